@@ -1,0 +1,62 @@
+# folio: build and test entry points. `make serve` and `make test` are the
+# README's quick start; both install what they need first.
+
+GO      ?= go
+NPM     ?= npm
+PORT    ?= 3000
+FOLIO   := bin/folio
+GOFILES := $(shell find cmd core plugins -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
+
+.PHONY: all install build serve test test-go test-js test-e2e chromium proto clean
+
+all: build
+
+# npm dependencies (workspaces: core/client, themes/classic) from the lockfile.
+node_modules/.package-lock.json: package.json package-lock.json core/client/package.json themes/classic/package.json
+	$(NPM) ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.package-lock.json
+	$(GO) mod download
+
+$(FOLIO): $(GOFILES) go.mod go.sum
+	$(GO) build -o $(FOLIO) ./cmd/folio
+
+# Build the Lexical site into build/.
+build: install $(FOLIO)
+	./$(FOLIO) build
+
+# Build the site and serve it at http://localhost:$(PORT).
+serve: build
+	./$(FOLIO) serve --port $(PORT)
+
+test: test-go test-js test-e2e
+
+test-go: install
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-js: install
+	$(NPM) run --silent typecheck
+	$(NPM) run --silent test --workspaces --if-present
+
+# Browser tests drive Debian's Chromium; never a downloaded browser.
+test-e2e: build chromium
+	node --test e2e/
+
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "Installing Debian's chromium for the browser tests"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi; \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
+	fi
+
+# Regenerate the plugin protocol's Go code (committed, so builds need no protoc).
+proto:
+	protoc -I plugins/sdk/proto \
+		--go_out=plugins/sdk/pluginpb --go_opt=paths=source_relative \
+		--go-grpc_out=plugins/sdk/pluginpb --go-grpc_opt=paths=source_relative \
+		plugins/sdk/proto/plugin.proto
+
+clean:
+	rm -rf bin build

@@ -1,0 +1,31 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/signal"
+
+	"folio/core/build"
+)
+
+func runBuild(args []string) error {
+	fs := newFlags("build", "[--config site.toml] [--out DIR]", "Builds the site: runs the plugins, bundles the theme, renders every route,\nand writes the output atomically (a failed build keeps the previous output).")
+	cfg := fs.String("config", "site.toml", "the site's configuration file")
+	out := fs.String("out", "", "output directory (default: build/ beside the config file)")
+	quiet := fs.Bool("quiet", false, "print only errors and the summary")
+	if ok, err := parse(fs, args); !ok {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE")}
+	if !*quiet {
+		opts.Log = os.Stderr
+	}
+	sum, err := build.Build(ctx, opts)
+	if err != nil {
+		return err
+	}
+	sum.Print(os.Stdout)
+	return nil
+}

@@ -1,0 +1,40 @@
+// Package build runs folio's build lifecycle: config, start plugins, load,
+// resolve routes, bundle, render, post-build, check and commit. Each stage
+// is timed; the output is written to a temporary directory and renamed into
+// place, so a failed build leaves the last good output untouched.
+package build
+
+import (
+	"io"
+	"path/filepath"
+)
+
+// Options configure one build.
+type Options struct {
+	// ConfigFile is the path of site.toml; the site directory is its folder.
+	ConfigFile string
+	// OutDir is the output directory; default <site dir>/build.
+	OutDir string
+	// Executable is the folio binary that runs built-in plugins; default
+	// the running binary.
+	Executable string
+	// Node is the Node.js binary for server rendering; default "node".
+	Node string
+	// Log receives progress lines; nil is silent.
+	Log io.Writer
+}
+
+func (o Options) outDir(siteDir string) string {
+	switch {
+	case o.OutDir == "":
+		return filepath.Join(siteDir, "build")
+	case filepath.IsAbs(o.OutDir):
+		return o.OutDir
+	default:
+		abs, err := filepath.Abs(o.OutDir)
+		if err != nil {
+			return o.OutDir
+		}
+		return abs
+	}
+}

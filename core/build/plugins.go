@@ -1,0 +1,135 @@
+package build
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"folio/core/config"
+	"folio/core/pluginhost"
+	"folio/plugins/sdk/pluginpb"
+)
+
+// runningPlugin is a started plugin and what its Load produced.
+type runningPlugin struct {
+	cfg     config.Plugin
+	proc    *pluginhost.Process
+	desc    *pluginpb.DescribeResponse
+	options []byte
+
+	routes   []*pluginpb.Route
+	shared   map[string]json.RawMessage
+	globals  map[string]json.RawMessage
+	head     []*pluginpb.HeadTag
+	watch    []string
+	warnings []string
+}
+
+// pluginConfigs returns the configured plugins; a site that lists none
+// gets the pages plugin, so a folder of pages is a site.
+func pluginConfigs(site *config.Site) []config.Plugin {
+	if len(site.Plugins) == 0 {
+		return []config.Plugin{{Name: "pages"}}
+	}
+	return site.Plugins
+}
+
+// startPlugins starts every plugin in parallel and describes it.
+func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runningPlugin, error) {
+	cfgs := pluginConfigs(site)
+	out := make([]*runningPlugin, len(cfgs))
+	errs := make([]error, len(cfgs))
+	var wg sync.WaitGroup
+	for i, c := range cfgs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			options, err := json.Marshal(c.Options)
+			if err != nil {
+				errs[i] = fmt.Errorf("plugin %q: options: %w", c.Name, err)
+				return
+			}
+			if c.Options == nil {
+				options = []byte("{}")
+			}
+			proc, err := pluginhost.Start(pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir}, pluginhost.Options{Executable: opts.Executable})
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			rp := &runningPlugin{cfg: c, proc: proc, options: options}
+			out[i] = rp
+			rp.desc, errs[i] = proc.Describe(ctx)
+		}()
+	}
+	wg.Wait()
+	if err := firstError(errs); err != nil {
+		stopPlugins(out)
+		return nil, err
+	}
+	return out, nil
+}
+
+func stopPlugins(ps []*runningPlugin) {
+	for _, p := range ps {
+		if p != nil && p.proc != nil {
+			p.proc.Kill()
+		}
+	}
+}
+
+// loadAll runs every plugin's Load in parallel and collects its stream.
+func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte) error {
+	errs := make([]error, len(ps))
+	var wg sync.WaitGroup
+	for i, p := range ps {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = p.load(ctx, site, siteJSON)
+		}()
+	}
+	wg.Wait()
+	return firstError(errs)
+}
+
+func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte) error {
+	p.shared = map[string]json.RawMessage{}
+	p.globals = map[string]json.RawMessage{}
+	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options}
+	return p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
+		switch x := it.Item.(type) {
+		case *pluginpb.LoadItem_Route:
+			p.routes = append(p.routes, x.Route)
+		case *pluginpb.LoadItem_Shared:
+			p.shared[x.Shared.Key] = x.Shared.DataJson
+		case *pluginpb.LoadItem_Global:
+			p.globals[x.Global.Key] = x.Global.DataJson
+		case *pluginpb.LoadItem_HeadTag:
+			p.head = append(p.head, x.HeadTag)
+		case *pluginpb.LoadItem_WatchPath:
+			p.watch = append(p.watch, x.WatchPath)
+		case *pluginpb.LoadItem_Diagnostic:
+			d := x.Diagnostic
+			msg := d.Message
+			if d.File != "" {
+				msg = fmt.Sprintf("%s:%d: %s", d.File, d.Line, d.Message)
+			}
+			if d.Severity == pluginpb.Diagnostic_ERROR {
+				return fmt.Errorf("plugin %q: %s", p.cfg.Name, msg)
+			}
+			p.warnings = append(p.warnings, fmt.Sprintf("plugin %q: %s", p.cfg.Name, msg))
+		}
+		return nil
+	})
+}
+
+func firstError(errs []error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,89 @@
+package build
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"folio/core/config"
+	"folio/core/route"
+)
+
+// notFoundPath is the page static hosts serve for unknown paths.
+const notFoundPath = "/404.html"
+
+// resolveRoutes merges the plugins' routes into one table under the base
+// URL, applies onDuplicateRoutes, and adds the not-found page.
+func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([]route.Route, error) {
+	var routes []route.Route
+	for _, p := range ps {
+		for _, r := range p.routes {
+			if !strings.HasPrefix(r.Path, "/") {
+				return nil, fmt.Errorf("plugin %q: route path %q must start with /", p.cfg.Name, r.Path)
+			}
+			key := route.ThemeComponent(r.Component)
+			if r.Module != "" {
+				mod := r.Module
+				if !filepath.IsAbs(mod) {
+					mod = filepath.Join(site.Dir, mod)
+				}
+				key = route.ModuleComponent(mod)
+			} else if r.Component == "" {
+				return nil, fmt.Errorf("plugin %q: route %s has neither a component nor a module", p.cfg.Name, r.Path)
+			}
+			data := json.RawMessage(r.DataJson)
+			if len(data) == 0 {
+				data = json.RawMessage("{}")
+			}
+			rt := route.Route{
+				Path:        route.Join(site.BaseURL, r.Path, site.TrailingSlash),
+				Component:   key,
+				Plugin:      p.cfg.Name,
+				Data:        data,
+				ContentHTML: r.ContentHtml,
+				SharedKeys:  r.SharedKeys,
+			}
+			if m := r.Meta; m != nil {
+				rt.Meta = route.Meta{Title: m.Title, Description: m.Description, NoIndex: m.Noindex, Sidebar: m.Sidebar, Unlisted: m.Unlisted, SourcePath: m.SourcePath}
+			}
+			routes = append(routes, rt)
+		}
+	}
+	if dups := route.Duplicates(routes); len(dups) > 0 {
+		var b strings.Builder
+		b.WriteString("Duplicate routes found!")
+		for _, d := range dups {
+			fmt.Fprintf(&b, "\n  Attempting to create page at %s, but a page already exists at this route (plugins: %s).", d.Path, strings.Join(d.Plugins, ", "))
+		}
+		switch site.OnDuplicateRoutes {
+		case config.SeverityThrow:
+			return nil, fmt.Errorf("%s", b.String())
+		case config.SeverityWarn, config.SeverityLog:
+			warn(b.String())
+		}
+		routes = route.Dedupe(routes)
+	}
+	routes = append(routes, route.Route{
+		Path:      route.Join(site.BaseURL, notFoundPath, nil),
+		Component: route.ThemeComponent("NotFound"),
+		Plugin:    "core",
+		Data:      json.RawMessage("{}"),
+		Meta:      route.Meta{Title: "Page Not Found", NoIndex: true},
+	})
+	route.Sort(routes)
+	return routes, nil
+}
+
+// components lists the distinct component keys of the routes.
+func components(routes []route.Route) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, r := range routes {
+		if !seen[r.Component] {
+			seen[r.Component] = true
+			out = append(out, r.Component)
+		}
+	}
+	return out
+}

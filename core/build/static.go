@@ -1,0 +1,59 @@
+package build
+
+import (
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"folio/core/config"
+)
+
+// copyStatic copies the site's static folders into the output root.
+// Missing folders are fine: a site may have none.
+func copyStatic(site *config.Site, out string) error {
+	for _, dir := range site.StaticDirectories {
+		src := dir
+		if !filepath.IsAbs(src) {
+			src = filepath.Join(site.Dir, dir)
+		}
+		if _, err := os.Stat(src); os.IsNotExist(err) {
+			continue
+		}
+		err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			rel, _ := filepath.Rel(src, p)
+			dst := filepath.Join(out, rel)
+			if d.IsDir() {
+				return os.MkdirAll(dst, 0o755)
+			}
+			if !d.Type().IsRegular() {
+				return nil
+			}
+			return copyFile(p, dst)
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func copyFile(src, dst string) error {
+	in, err := os.Open(src)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.Create(dst)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	return out.Close()
+}

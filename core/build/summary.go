@@ -1,0 +1,72 @@
+package build
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// Summary reports what a build did.
+type Summary struct {
+	OutDir  string
+	Routes  int
+	Plugins []PluginSummary
+	Stages  []StageTime
+	Total   time.Duration
+	// Warnings collected from plugins and checks, already printed.
+	Warnings []string
+}
+
+// PluginSummary is one plugin's share of the build.
+type PluginSummary struct {
+	Name   string
+	PID    int
+	Routes int
+}
+
+// StageTime is how long one lifecycle stage took.
+type StageTime struct {
+	Name     string
+	Duration time.Duration
+}
+
+// Print writes the end-of-build summary.
+func (s *Summary) Print(w io.Writer) {
+	fmt.Fprintf(w, "Built %d routes into %s in %s\n", s.Routes, s.OutDir, ms(s.Total))
+	for _, p := range s.Plugins {
+		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes\n", p.Name, p.PID, p.Routes)
+	}
+	parts := make([]string, 0, len(s.Stages))
+	for _, st := range s.Stages {
+		parts = append(parts, fmt.Sprintf("%s %s", st.Name, ms(st.Duration)))
+	}
+	fmt.Fprintf(w, "  stages: %s\n", strings.Join(parts, " · "))
+}
+
+func ms(d time.Duration) string {
+	if d < 10*time.Millisecond {
+		return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%dms", d.Milliseconds())
+}
+
+// stages times the lifecycle stages and logs each as it ends.
+type stages struct {
+	log   io.Writer
+	times []StageTime
+}
+
+func (s *stages) run(name string, fn func() error) error {
+	start := time.Now()
+	err := fn()
+	d := time.Since(start)
+	s.times = append(s.times, StageTime{Name: name, Duration: d})
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	if s.log != nil {
+		fmt.Fprintf(s.log, "  %-14s %s\n", name, ms(d))
+	}
+	return nil
+}

@@ -1,0 +1,196 @@
+// Package bundle builds a site's JavaScript and CSS with esbuild's Go API:
+// the client bundle (ES modules, code splitting, minified, content-hashed
+// names) and the server bundle the render workers run.
+package bundle
+
+import (
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// Options describe one bundling.
+type Options struct {
+	// RootDir is the site directory: imports of npm packages resolve from
+	// its node_modules, and paths in messages are relative to it.
+	RootDir string
+	Themes  Themes
+	// Components are the component keys the routes use ("theme:Name",
+	// "module:/abs/file.tsx"); each becomes its own client entry point.
+	Components []string
+	// SiteJSON is served as the virtual module folio:site.
+	SiteJSON []byte
+	// OutDir receives the client assets, under assets/.
+	OutDir string
+	// ServerFile is where the server bundle is written.
+	ServerFile string
+	// BaseURL prefixes the URLs of emitted assets.
+	BaseURL string
+	// Dev keeps code readable and skips minification.
+	Dev bool
+}
+
+// Asset lists what the browser needs for one entry point. URLs are
+// absolute paths (base URL included).
+type Asset struct {
+	JS      string   `json:"js"`
+	Preload []string `json:"-"` // static imports of JS, for modulepreload tags
+	CSS     []string `json:"css"`
+}
+
+// Result is the outcome of Build.
+type Result struct {
+	Client     Asset
+	Components map[string]Asset
+	// Files are every client output, relative to OutDir.
+	Files []string
+}
+
+// Build bundles the client and the server code.
+func Build(opts Options) (*Result, error) {
+	entries, err := componentEntries(opts)
+	if err != nil {
+		return nil, err
+	}
+	virtual := map[string]string{
+		moduleSite:   string(opts.SiteJSON),
+		moduleClient: clientEntrySource,
+		moduleServer: serverEntrySource(entries),
+	}
+	plugin := resolverPlugin(opts.Themes, virtual, opts.RootDir)
+
+	server := make(chan error, 1)
+	go func() { server <- buildServer(opts, plugin) }()
+	res, clientErr := buildClient(opts, entries, plugin)
+	serverErr := <-server
+	if clientErr != nil {
+		return nil, clientErr
+	}
+	if serverErr != nil {
+		return nil, serverErr
+	}
+	return res, nil
+}
+
+// entry is one component's source file.
+type entry struct {
+	key  string
+	file string
+	name string // readable output name
+}
+
+func componentEntries(opts Options) ([]entry, error) {
+	keys := append([]string(nil), opts.Components...)
+	sort.Strings(keys)
+	var out []entry
+	for _, key := range keys {
+		kind, ref, ok := strings.Cut(key, ":")
+		if !ok {
+			return nil, fmt.Errorf("component key %q has no kind", key)
+		}
+		var file string
+		switch kind {
+		case "theme":
+			f, err := opts.Themes.Resolve(ref)
+			if err != nil {
+				return nil, err
+			}
+			file = f
+		case "module":
+			file = ref
+		default:
+			return nil, fmt.Errorf("component key %q: unknown kind %q", key, kind)
+		}
+		name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+		if name == "index" {
+			name = filepath.Base(filepath.Dir(file))
+		}
+		out = append(out, entry{key: key, file: file, name: name})
+	}
+	return out, nil
+}
+
+const clientEntrySource = `import { start } from '@folio/client/src/browser';
+import site from 'folio:site';
+start(site).catch((err) => console.error('folio: hydration failed', err));
+`
+
+func serverEntrySource(entries []entry) string {
+	var b strings.Builder
+	b.WriteString("import { serveWorker } from '@folio/client/src/server';\nimport site from 'folio:site';\n")
+	for i, e := range entries {
+		fmt.Fprintf(&b, "import c%d from %q;\n", i, e.file)
+	}
+	b.WriteString("serveWorker(site, {\n")
+	for i, e := range entries {
+		fmt.Fprintf(&b, "  %q: c%d,\n", e.key, i)
+	}
+	b.WriteString("});\n")
+	return b.String()
+}
+
+func commonOptions(opts Options, plugin api.Plugin) api.BuildOptions {
+	return api.BuildOptions{
+		AbsWorkingDir: opts.RootDir,
+		Bundle:        true,
+		Write:         true,
+		LogLevel:      api.LogLevelSilent,
+		JSX:           api.JSXAutomatic,
+		Define:        map[string]string{"process.env.NODE_ENV": `"production"`},
+		Plugins:       []api.Plugin{plugin},
+		AssetNames:    "assets/media/[name]-[hash]",
+		PublicPath:    opts.BaseURL,
+		Loader: map[string]api.Loader{
+			".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
+			".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile,
+			".woff2": api.LoaderFile,
+		},
+		Charset:       api.CharsetUTF8,
+		LegalComments: api.LegalCommentsNone,
+	}
+}
+
+func buildClient(opts Options, entries []entry, plugin api.Plugin) (*Result, error) {
+	b := commonOptions(opts, plugin)
+	b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: moduleClient, OutputPath: "folio"})
+	for _, e := range entries {
+		b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: e.file, OutputPath: e.name})
+	}
+	b.Outdir = opts.OutDir
+	b.EntryNames = "assets/[name]-[hash]"
+	b.ChunkNames = "assets/chunk-[hash]"
+	b.Format = api.FormatESModule
+	b.Splitting = true
+	b.Platform = api.PlatformBrowser
+	b.Target = api.ES2020
+	b.Metafile = true
+	if !opts.Dev {
+		b.MinifyWhitespace, b.MinifyIdentifiers, b.MinifySyntax = true, true, true
+	}
+	r := api.Build(b)
+	if len(r.Errors) > 0 {
+		return nil, messagesError("client bundle", r.Errors)
+	}
+	return readMetafile(r.Metafile, opts, entries)
+}
+
+func buildServer(opts Options, plugin api.Plugin) error {
+	b := commonOptions(opts, plugin)
+	b.EntryPoints = []string{moduleServer}
+	b.Outfile = opts.ServerFile
+	b.Format = api.FormatESModule
+	b.Platform = api.PlatformNode
+	b.Target = api.ES2022
+	b.Loader[".css"] = api.LoaderEmpty
+	// React's server build is CommonJS and requires Node built-ins; an ES
+	// module bundle needs a real require for them.
+	b.Banner = map[string]string{"js": "import { createRequire as __folioRequire } from 'node:module'; const require = __folioRequire(import.meta.url);"}
+	r := api.Build(b)
+	if len(r.Errors) > 0 {
+		return messagesError("server bundle", r.Errors)
+	}
+	return nil
+}

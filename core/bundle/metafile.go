@@ -1,0 +1,89 @@
+package bundle
+
+import (
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
+)
+
+// metafile is the part of esbuild's metafile folio reads.
+type metafile struct {
+	Outputs map[string]struct {
+		EntryPoint string `json:"entryPoint"`
+		CSSBundle  string `json:"cssBundle"`
+		Imports    []struct {
+			Path string `json:"path"`
+			Kind string `json:"kind"`
+		} `json:"imports"`
+	} `json:"outputs"`
+}
+
+// readMetafile maps each entry point to its output file, the chunks it
+// imports statically (modulepreload) and its stylesheet.
+func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
+	var m metafile
+	if err := json.Unmarshal([]byte(raw), &m); err != nil {
+		return nil, fmt.Errorf("reading esbuild's metafile: %w", err)
+	}
+	outRel, err := filepath.Rel(opts.RootDir, opts.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	prefix := filepath.ToSlash(outRel) + "/"
+	url := func(out string) string {
+		return strings.TrimSuffix(opts.BaseURL, "/") + "/" + strings.TrimPrefix(out, prefix)
+	}
+	byEntry := map[string]string{}
+	res := &Result{Components: map[string]Asset{}}
+	for out, o := range m.Outputs {
+		res.Files = append(res.Files, strings.TrimPrefix(out, prefix))
+		if o.EntryPoint != "" {
+			byEntry[o.EntryPoint] = out
+		}
+	}
+	sort.Strings(res.Files)
+
+	asset := func(out string) Asset {
+		a := Asset{JS: url(out)}
+		seen := map[string]bool{out: true}
+		var walk func(string)
+		walk = func(o string) {
+			for _, imp := range m.Outputs[o].Imports {
+				if imp.Kind != "import-statement" || seen[imp.Path] {
+					continue
+				}
+				seen[imp.Path] = true
+				a.Preload = append(a.Preload, url(imp.Path))
+				walk(imp.Path)
+			}
+		}
+		walk(out)
+		if css := m.Outputs[out].CSSBundle; css != "" {
+			a.CSS = []string{url(css)}
+		}
+		if a.CSS == nil {
+			a.CSS = []string{}
+		}
+		return a
+	}
+
+	client, ok := byEntry["folio:"+moduleClient]
+	if !ok {
+		return nil, fmt.Errorf("esbuild's metafile has no output for the client entry")
+	}
+	res.Client = asset(client)
+	for _, e := range entries {
+		rel, err := filepath.Rel(opts.RootDir, e.file)
+		if err != nil {
+			return nil, err
+		}
+		out, ok := byEntry[filepath.ToSlash(rel)]
+		if !ok {
+			return nil, fmt.Errorf("esbuild's metafile has no output for %s", rel)
+		}
+		res.Components[e.key] = asset(out)
+	}
+	return res, nil
+}

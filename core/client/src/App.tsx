@@ -1,0 +1,45 @@
+// The root of every folio page, on the server and in the browser.
+import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { RouterContext, SiteContext, type RouterState } from './context';
+import { ErrorBoundary } from './ErrorBoundary';
+import { routeDidUpdate, routerStore, takePendingDidUpdate } from './router';
+import { scrollAfterNavigation } from './scroll';
+import { formatTitle } from './title';
+import type { SiteData } from './types';
+
+/** Renders one route; used as is by the server renderer. */
+export function AppShell({ site, state }: { site: SiteData; state: RouterState }) {
+  const { route } = state;
+  const { Component } = route;
+  return (
+    <SiteContext.Provider value={site}>
+      <RouterContext.Provider value={state}>
+        <ErrorBoundary key={route.path}>
+          <Component data={route.data} content={route.content} />
+        </ErrorBoundary>
+      </RouterContext.Provider>
+    </SiteContext.Provider>
+  );
+}
+
+/** The browser app: follows the router store. */
+export function BrowserApp({ site }: { site: SiteData }) {
+  const state = useSyncExternalStore(routerStore.subscribe, routerStore.get, routerStore.get);
+
+  useEffect(() => {
+    document.documentElement.setAttribute('data-has-hydrated', 'true');
+  }, []);
+
+  // After a navigation is committed: title, scroll, then listeners.
+  useLayoutEffect(() => {
+    const update = takePendingDidUpdate();
+    if (!update) return;
+    if (update.previousLocation?.pathname !== update.location.pathname) {
+      document.title = formatTitle(site.siteConfig, state.route.meta.title);
+    }
+    scrollAfterNavigation(update.previousLocation, update.location);
+    routeDidUpdate(update);
+  }, [state, site]);
+
+  return <AppShell site={site} state={state} />;
+}

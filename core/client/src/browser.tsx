@@ -1,0 +1,37 @@
+// The browser entry: hydrate the server-rendered page. The route's
+// component module is already requested by a modulepreload tag; the page's
+// article HTML is taken from the DOM, not downloaded twice.
+import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { BrowserApp } from './App';
+import { CONTENT_ATTRIBUTE } from './Content';
+import { loadComponent } from './loader';
+import { startRouter } from './router';
+import { dispatchRouteDidUpdate } from './events';
+import type { InitialState, SiteData } from './types';
+
+export async function start(site: SiteData): Promise<void> {
+  const script = document.getElementById('__FOLIO_STATE__');
+  if (!script?.textContent) throw new Error('folio: the page has no #__FOLIO_STATE__');
+  const initial: InitialState = JSON.parse(script.textContent);
+  const Component = await loadComponent(initial.component);
+  const content = document.querySelector(`[${CONTENT_ATTRIBUTE}]`)?.innerHTML;
+  const state = startRouter(initial, {
+    path: initial.path,
+    componentKey: initial.component.key,
+    Component,
+    data: initial.data,
+    content,
+    meta: initial.meta,
+    shared: initial.shared,
+  });
+  const root = document.getElementById('__folio');
+  if (!root) throw new Error('folio: the page has no #__folio root');
+  startTransition(() => {
+    hydrateRoot(root, <BrowserApp site={site} />, {
+      onRecoverableError: (err) => console.error('folio: recoverable render error', err),
+    });
+  });
+  (window as Window & { folio?: unknown }).folio = Object.freeze({ ready: true });
+  dispatchRouteDidUpdate({ previousLocation: null, location: state.location });
+}

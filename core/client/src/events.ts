@@ -1,0 +1,49 @@
+// Route lifecycle events, for themes and site code: the progress bar, page
+// views, focus handling. onRouteUpdate fires before the next route loads
+// and may return a cleanup that runs once it has loaded; onRouteDidUpdate
+// fires after the new route is on screen.
+import type { Location } from './types';
+
+export interface RouteUpdate {
+  previousLocation: Location | null;
+  location: Location;
+}
+type UpdateListener = (u: RouteUpdate) => void | (() => void);
+type DidUpdateListener = (u: RouteUpdate) => void;
+
+const updateListeners = new Set<UpdateListener>();
+const didUpdateListeners = new Set<DidUpdateListener>();
+
+export function onRouteUpdate(fn: UpdateListener): () => void {
+  updateListeners.add(fn);
+  return () => updateListeners.delete(fn);
+}
+
+export function onRouteDidUpdate(fn: DidUpdateListener): () => void {
+  didUpdateListeners.add(fn);
+  return () => didUpdateListeners.delete(fn);
+}
+
+/** Runs the update listeners; returns one function calling their cleanups. */
+export function dispatchRouteUpdate(u: RouteUpdate): () => void {
+  const cleanups: Array<() => void> = [];
+  for (const fn of updateListeners) {
+    try {
+      const c = fn(u);
+      if (typeof c === 'function') cleanups.push(c);
+    } catch (err) {
+      console.error('folio: onRouteUpdate listener failed', err);
+    }
+  }
+  return () => cleanups.forEach((c) => c());
+}
+
+export function dispatchRouteDidUpdate(u: RouteUpdate): void {
+  for (const fn of didUpdateListeners) {
+    try {
+      fn(u);
+    } catch (err) {
+      console.error('folio: onRouteDidUpdate listener failed', err);
+    }
+  }
+}

@@ -1,0 +1,44 @@
+// Navigation helpers for components: navigate, and loading a route ahead of
+// the click. Prefetch (link visible) and preload (hover) are skipped on
+// slow-2g/2g connections and when the visitor asked to save data.
+import { navigate as routerNavigate, resolve } from './router';
+
+export function navigate(to: string, opts?: { replace?: boolean }): Promise<void> {
+  return routerNavigate(to, opts);
+}
+
+function saveData(): boolean {
+  const c = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  return !!c && (!!c.saveData || (c.effectiveType ?? '').includes('2g'));
+}
+
+const loaded = new Set<string>();
+
+/** Loads a route's code and data now (hover, touch). Once per path. */
+export function preloadRoute(url: string): void {
+  const pathname = new URL(url, window.location.href).pathname;
+  if (loaded.has(pathname) || saveData()) return;
+  loaded.add(pathname);
+  resolve(pathname).catch(() => loaded.delete(pathname));
+}
+
+/**
+ * Loads a route when its link scrolls into view, during idle time. Returns
+ * a function that stops watching.
+ */
+export function prefetchRoute(el: Element, url: string): (() => void) | undefined {
+  if (saveData()) return undefined;
+  if (typeof IntersectionObserver === 'undefined') {
+    preloadRoute(url);
+    return undefined;
+  }
+  const io = new IntersectionObserver((entries) => {
+    if (entries.some((e) => e.isIntersecting)) {
+      io.disconnect();
+      const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback;
+      (idle ?? ((cb: () => void) => setTimeout(cb, 1)))(() => preloadRoute(url));
+    }
+  });
+  io.observe(el);
+  return () => io.disconnect();
+}

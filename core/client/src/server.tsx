@@ -1,0 +1,57 @@
+// The server renderer, run by core/render's Node workers. It reads batches
+// of routes as JSON lines on stdin and answers each with a JSON line of
+// rendered HTML, so one long-lived process renders many pages.
+import { renderToString } from 'react-dom/server';
+import { createInterface } from 'node:readline';
+import type { ComponentType } from 'react';
+import { AppShell } from './App';
+import { HeadCollectorContext, type HeadValues } from './Head';
+import type { RouteMeta, RouteProps, SiteData } from './types';
+
+export interface RenderJob {
+  path: string;
+  component: string;
+  data: unknown;
+  content?: string;
+  meta: RouteMeta;
+  shared: Record<string, unknown>;
+}
+
+export interface RenderResult {
+  path: string;
+  html?: string;
+  head?: HeadValues;
+  error?: string;
+}
+
+export function renderRoute(site: SiteData, components: Record<string, ComponentType<RouteProps>>, job: RenderJob): RenderResult {
+  const Component = components[job.component];
+  if (!Component) return { path: job.path, error: `no component "${job.component}" in the server bundle` };
+  const head: HeadValues = {};
+  const location = { pathname: job.path, search: '', hash: '' };
+  const state = {
+    location,
+    route: { path: job.path, componentKey: job.component, Component, data: job.data, content: job.content, meta: job.meta ?? {}, shared: job.shared ?? {} },
+  };
+  try {
+    const html = renderToString(
+      <HeadCollectorContext.Provider value={head}>
+        <AppShell site={site} state={state} />
+      </HeadCollectorContext.Provider>,
+    );
+    return { path: job.path, html, head };
+  } catch (err) {
+    const e = err as Error;
+    return { path: job.path, error: e?.stack ?? String(err) };
+  }
+}
+
+/** Serves render batches over stdin/stdout until stdin closes. */
+export function serveWorker(site: SiteData, components: Record<string, ComponentType<RouteProps>>): void {
+  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  rl.on('line', (line) => {
+    const jobs: RenderJob[] = JSON.parse(line);
+    const results = jobs.map((job) => renderRoute(site, components, job));
+    process.stdout.write(JSON.stringify(results) + '\n');
+  });
+}

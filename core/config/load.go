@@ -1,0 +1,110 @@
+package config
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Load reads and validates the site.toml at path. A problem in the file is
+// returned as Errors.
+func Load(path string) (*Site, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, data)
+}
+
+// Parse decodes and validates site.toml's content; filename is used in error
+// messages and to set Site.Dir.
+//
+// The stages stop at the first that finds a problem: a value of the wrong
+// shape would otherwise also show up as a missing or invalid one.
+func Parse(filename string, data []byte) (*Site, error) {
+	r := &reporter{file: filename, src: data}
+
+	var tree map[string]any
+	if _, err := toml.Decode(string(data), &tree); err != nil {
+		r.errs = append(r.errs, syntaxError(filename, data, err))
+		return nil, r.err()
+	}
+
+	checkShape(tree, r)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+
+	site := &Site{}
+	md, err := toml.Decode(string(data), site)
+	if err != nil {
+		// checkShape accepts only what decodes; reaching this is a bug, but
+		// it must still come out as a config error, not a panic.
+		r.errs = append(r.errs, syntaxError(filename, data, err))
+		return nil, r.err()
+	}
+	reportUndecoded(md, r)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+
+	defined := func(p keyPath) bool { _, ok := p.lookup(tree); return ok }
+	applyDefaults(site, defined)
+	validate(site, defined, r)
+	if err := r.err(); err != nil {
+		return nil, err
+	}
+
+	if dir, err := filepath.Abs(filepath.Dir(filename)); err == nil {
+		site.Dir = dir
+	} else {
+		site.Dir = filepath.Dir(filename)
+	}
+	return site, nil
+}
+
+func syntaxError(filename string, data []byte, err error) *Error {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		line := max(pe.Position.Line, 1)
+		return &Error{File: filename, Line: line, Column: column(data, line, pe.Position.Start), Msg: "invalid TOML: " + pe.Message}
+	}
+	return &Error{File: filename, Line: 1, Msg: strings.TrimPrefix(err.Error(), "toml: ")}
+}
+
+// column counts characters from the start of line to the byte offset
+// start. ParseError.Position.Col is not used: BurntSushi/toml v1.6.0 puts an
+// error at the very start of a line at the end of the line before.
+func column(data []byte, line, start int) int {
+	lineStart := 0
+	for n := 1; n < line; n++ {
+		i := bytes.IndexByte(data[lineStart:], '\n')
+		if i < 0 {
+			return 1
+		}
+		lineStart += i + 1
+	}
+	if start < lineStart || start > len(data) {
+		return 1
+	}
+	return utf8.RuneCount(data[lineStart:start]) + 1
+}
+
+// reportUndecoded is a second net under checkShape: any key the typed
+// decode did not use is unknown, whatever checkShape concluded. Keys under
+// the free-form tables are decoded into map[string]any without being
+// marked, so they are skipped.
+func reportUndecoded(md toml.MetaData, r *reporter) {
+	for _, k := range md.Undecoded() {
+		if len(k) >= 1 && k[0] == "customFields" || len(k) >= 2 && k[0] == "plugins" && k[1] == "options" {
+			continue
+		}
+		// MetaData keys carry no array index; name the key without one.
+		r.at(path(k...), "unknown key")
+	}
+}

@@ -1,0 +1,175 @@
+// Package config reads site.toml into typed structs, strictly: an unknown key,
+// a wrong type or an invalid value is an error naming file, line and key.
+//
+// Keys are camelCase, as in Docusaurus's docusaurus.config.js, so that a
+// maintainer moving a site over can carry the names across unchanged.
+package config
+
+// Severity says what the build does when it finds a problem of one kind
+// (onBrokenLinks, onDuplicateRoutes, ...).
+type Severity string
+
+const (
+	SeverityIgnore Severity = "ignore"
+	SeverityLog    Severity = "log"
+	SeverityWarn   Severity = "warn"
+	SeverityThrow  Severity = "throw"
+)
+
+// Site is the whole of site.toml, with defaults filled in.
+type Site struct {
+	Title          string `toml:"title" json:"title,omitempty"`
+	Tagline        string `toml:"tagline" json:"tagline,omitempty"`
+	URL            string `toml:"url" json:"url,omitempty"`
+	BaseURL        string `toml:"baseUrl" json:"baseUrl,omitempty"`
+	TrailingSlash  *bool  `toml:"trailingSlash" json:"trailingSlash,omitempty"` // nil: leave paths as the plugins make them
+	TitleDelimiter string `toml:"titleDelimiter" json:"titleDelimiter,omitempty"`
+	Favicon        string `toml:"favicon" json:"favicon,omitempty"`
+	// Theme is a theme name under themes/, an npm package name, or a path.
+	Theme             string   `toml:"theme" json:"theme,omitempty"`
+	StaticDirectories []string `toml:"staticDirectories" json:"staticDirectories,omitempty"`
+
+	OnBrokenLinks         Severity `toml:"onBrokenLinks" json:"onBrokenLinks,omitempty"`
+	OnBrokenAnchors       Severity `toml:"onBrokenAnchors" json:"onBrokenAnchors,omitempty"`
+	OnBrokenMarkdownLinks Severity `toml:"onBrokenMarkdownLinks" json:"onBrokenMarkdownLinks,omitempty"`
+	OnDuplicateRoutes     Severity `toml:"onDuplicateRoutes" json:"onDuplicateRoutes,omitempty"`
+
+	I18n         I18n           `toml:"i18n" json:"i18n"`
+	ThemeConfig  ThemeConfig    `toml:"themeConfig" json:"themeConfig"`
+	Plugins      []Plugin       `toml:"plugins" json:"plugins,omitempty"`
+	CustomFields map[string]any `toml:"customFields" json:"customFields,omitempty"`
+
+	// Dir is the absolute directory of site.toml; relative paths in the
+	// config are resolved against it.
+	Dir string `toml:"-" json:"-"`
+}
+
+type I18n struct {
+	DefaultLocale string                  `toml:"defaultLocale" json:"defaultLocale,omitempty"`
+	Locales       []string                `toml:"locales" json:"locales,omitempty"`
+	LocaleConfigs map[string]LocaleConfig `toml:"localeConfigs" json:"localeConfigs,omitempty"`
+	// CurrentLocale is the locale being built; not settable from site.toml.
+	CurrentLocale string `toml:"-" json:"currentLocale,omitempty"`
+}
+
+type LocaleConfig struct {
+	Label     string `toml:"label" json:"label,omitempty"`
+	Direction string `toml:"direction" json:"direction,omitempty"` // ltr | rtl
+	HTMLLang  string `toml:"htmlLang" json:"htmlLang,omitempty"`
+	Calendar  string `toml:"calendar" json:"calendar,omitempty"`
+	Path      string `toml:"path" json:"path,omitempty"`
+}
+
+type ThemeConfig struct {
+	Navbar          Navbar           `toml:"navbar" json:"navbar"`
+	Footer          Footer           `toml:"footer" json:"footer"`
+	AnnouncementBar *AnnouncementBar `toml:"announcementBar" json:"announcementBar,omitempty"`
+	ColorMode       ColorMode        `toml:"colorMode" json:"colorMode"`
+	Search          *Search          `toml:"search" json:"search,omitempty"`
+	TableOfContents TableOfContents  `toml:"tableOfContents" json:"tableOfContents"`
+}
+
+type Navbar struct {
+	Title        string       `toml:"title" json:"title,omitempty"`
+	HideOnScroll bool         `toml:"hideOnScroll" json:"hideOnScroll"`
+	Style        string       `toml:"style" json:"style,omitempty"` // "" | primary | dark
+	Logo         *Logo        `toml:"logo" json:"logo,omitempty"`
+	Items        []NavbarItem `toml:"items" json:"items,omitempty"`
+}
+
+type Logo struct {
+	Alt     string `toml:"alt" json:"alt,omitempty"`
+	Src     string `toml:"src" json:"src,omitempty"`
+	SrcDark string `toml:"srcDark" json:"srcDark,omitempty"`
+	Href    string `toml:"href" json:"href,omitempty"`
+	Width   int    `toml:"width" json:"width,omitempty"`
+	Height  int    `toml:"height" json:"height,omitempty"`
+}
+
+// NavbarItem is one struct for every item type, as in Docusaurus's options;
+// which fields matter depends on Type (see validateNavbarItem).
+type NavbarItem struct {
+	Type            string `toml:"type" json:"type,omitempty"`
+	Label           string `toml:"label" json:"label,omitempty"`
+	To              string `toml:"to" json:"to,omitempty"`
+	Href            string `toml:"href" json:"href,omitempty"`
+	Position        string `toml:"position" json:"position,omitempty"` // left | right
+	ClassName       string `toml:"className" json:"className,omitempty"`
+	AriaLabel       string `toml:"ariaLabel" json:"ariaLabel,omitempty"`
+	ActiveBasePath  string `toml:"activeBasePath" json:"activeBasePath,omitempty"`
+	ActiveBaseRegex string `toml:"activeBaseRegex" json:"activeBaseRegex,omitempty"`
+	DocID           string `toml:"docId" json:"docId,omitempty"`
+	SidebarID       string `toml:"sidebarId" json:"sidebarId,omitempty"`
+	Value           string `toml:"value" json:"value,omitempty"`
+	DocsPluginID    string `toml:"docsPluginId" json:"docsPluginId,omitempty"`
+	QueryString     string `toml:"queryString" json:"queryString,omitempty"`
+
+	Items               []NavbarItem `toml:"items" json:"items,omitempty"`
+	DropdownItemsBefore []NavbarItem `toml:"dropdownItemsBefore" json:"dropdownItemsBefore,omitempty"`
+	DropdownItemsAfter  []NavbarItem `toml:"dropdownItemsAfter" json:"dropdownItemsAfter,omitempty"`
+}
+
+type Footer struct {
+	Style     string            `toml:"style" json:"style,omitempty"` // light | dark
+	Copyright string            `toml:"copyright" json:"copyright,omitempty"`
+	Logo      *Logo             `toml:"logo" json:"logo,omitempty"`
+	Links     []FooterLinkGroup `toml:"links" json:"links,omitempty"`
+}
+
+type FooterLinkGroup struct {
+	Title string       `toml:"title" json:"title,omitempty"`
+	Items []FooterLink `toml:"items" json:"items,omitempty"`
+}
+
+// FooterLink is an internal link (To), an external one (Href) or raw HTML.
+type FooterLink struct {
+	Label string `toml:"label" json:"label,omitempty"`
+	To    string `toml:"to" json:"to,omitempty"`
+	Href  string `toml:"href" json:"href,omitempty"`
+	HTML  string `toml:"html" json:"html,omitempty"`
+}
+
+type AnnouncementBar struct {
+	ID              string `toml:"id" json:"id,omitempty"`
+	Content         string `toml:"content" json:"content,omitempty"`
+	BackgroundColor string `toml:"backgroundColor" json:"backgroundColor,omitempty"`
+	TextColor       string `toml:"textColor" json:"textColor,omitempty"`
+	IsCloseable     bool   `toml:"isCloseable" json:"isCloseable"`
+}
+
+type ColorMode struct {
+	DefaultMode               string `toml:"defaultMode" json:"defaultMode,omitempty"` // light | dark
+	DisableSwitch             bool   `toml:"disableSwitch" json:"disableSwitch"`
+	RespectPrefersColorScheme bool   `toml:"respectPrefersColorScheme" json:"respectPrefersColorScheme"`
+}
+
+// Search configures the DocSearch modal and search page.
+type Search struct {
+	AppID            string `toml:"appId" json:"appId,omitempty"`
+	APIKey           string `toml:"apiKey" json:"apiKey,omitempty"` // search-only key; it is shipped to the browser
+	IndexName        string `toml:"indexName" json:"indexName,omitempty"`
+	SearchPagePath   string `toml:"searchPagePath" json:"searchPagePath,omitempty"`
+	ExternalURLRegex string `toml:"externalUrlRegex" json:"externalUrlRegex,omitempty"`
+	ContextualSearch bool   `toml:"contextualSearch" json:"contextualSearch"`
+	// Hosts are the Algolia-compatible API's base URLs; empty means the
+	// origin serving the site.
+	Hosts                       []string         `toml:"hosts" json:"hosts,omitempty"`
+	ReplaceSearchResultPathname *ReplacePathname `toml:"replaceSearchResultPathname" json:"replaceSearchResultPathname,omitempty"`
+}
+
+type ReplacePathname struct {
+	From string `toml:"from" json:"from"`
+	To   string `toml:"to" json:"to"`
+}
+
+type TableOfContents struct {
+	MinHeadingLevel int `toml:"minHeadingLevel" json:"minHeadingLevel,omitempty"`
+	MaxHeadingLevel int `toml:"maxHeadingLevel" json:"maxHeadingLevel,omitempty"`
+}
+
+// Plugin names a built-in plugin, or an external one when Command is set.
+type Plugin struct {
+	Name    string         `toml:"name" json:"name,omitempty"`
+	Command []string       `toml:"command" json:"command,omitempty"`
+	Options map[string]any `toml:"options" json:"options"` // passed to the plugin as JSON
+}

@@ -1,0 +1,91 @@
+package render
+
+import (
+	"encoding/json"
+	"html"
+	"io"
+	"strings"
+)
+
+// Document is one HTML page as the core writes it around the rendered app.
+type Document struct {
+	Lang, Dir   string
+	Title       string // already formatted: "Page | Site"
+	Description string
+	// Canonical is the page's absolute URL, when the site has one.
+	Canonical string
+	Favicon   string
+	// HTMLAttrs go on <html>, e.g. data-theme set before first paint.
+	HTMLAttrs map[string]string
+	// Preloads are JS modules fetched in parallel with the entry.
+	Preloads    []string
+	Stylesheets []string
+	EntryScript string
+	// HeadHTML is extra markup for <head> (plugins' head tags, inline
+	// scripts); trusted, written as is.
+	HeadHTML string
+	// Body is the server-rendered app.
+	Body string
+	// State is the hydration state, inlined as JSON.
+	State any
+}
+
+// Write writes the document.
+func (d *Document) Write(w io.Writer) error {
+	var b strings.Builder
+	b.Grow(len(d.Body) + 2048)
+	b.WriteString("<!DOCTYPE html>\n<html")
+	attr(&b, "lang", d.Lang)
+	attr(&b, "dir", d.Dir)
+	for _, k := range sortedKeys(d.HTMLAttrs) {
+		attr(&b, k, d.HTMLAttrs[k])
+	}
+	b.WriteString(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1.0\">\n")
+	b.WriteString("<title>" + html.EscapeString(d.Title) + "</title>\n")
+	if d.Description != "" {
+		b.WriteString(`<meta name="description" content="` + html.EscapeString(d.Description) + "\">\n")
+		b.WriteString(`<meta property="og:description" content="` + html.EscapeString(d.Description) + "\">\n")
+	}
+	b.WriteString(`<meta property="og:title" content="` + html.EscapeString(d.Title) + "\">\n")
+	if d.Canonical != "" {
+		b.WriteString(`<link rel="canonical" href="` + html.EscapeString(d.Canonical) + "\">\n")
+		b.WriteString(`<meta property="og:url" content="` + html.EscapeString(d.Canonical) + "\">\n")
+	}
+	if d.Favicon != "" {
+		b.WriteString(`<link rel="icon" href="` + html.EscapeString(d.Favicon) + "\">\n")
+	}
+	for _, css := range d.Stylesheets {
+		b.WriteString(`<link rel="stylesheet" href="` + html.EscapeString(css) + "\">\n")
+	}
+	for _, js := range d.Preloads {
+		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(js) + "\">\n")
+	}
+	b.WriteString(d.HeadHTML)
+	b.WriteString("</head>\n<body>\n<div id=\"__folio\">")
+	b.WriteString(d.Body)
+	b.WriteString("</div>\n")
+	if d.State != nil {
+		// json.Marshal escapes <, > and & so the state cannot close the
+		// script element early.
+		state, err := json.Marshal(d.State)
+		if err != nil {
+			return err
+		}
+		b.WriteString(`<script id="__FOLIO_STATE__" type="application/json">`)
+		b.Write(state)
+		b.WriteString("</script>\n")
+	}
+	if d.EntryScript != "" {
+		b.WriteString(`<script type="module" src="` + html.EscapeString(d.EntryScript) + "\"></script>\n")
+	}
+	b.WriteString("</body>\n</html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func attr(b *strings.Builder, k, v string) {
+	if v == "" {
+		return
+	}
+	b.WriteString(" " + k + `="` + html.EscapeString(v) + `"`)
+}

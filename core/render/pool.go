@@ -1,0 +1,199 @@
+// Package render turns routes into HTML documents: a persistent pool of
+// Node workers runs the theme's React components (server rendering is the
+// build's heaviest stage, so workers stay alive and take routes in batches),
+// and the core assembles each document around their output.
+package render
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"runtime"
+	"strings"
+	"sync"
+)
+
+// Job is one route to render; it mirrors RenderJob in core/client/src/server.tsx.
+type Job struct {
+	Path      string                     `json:"path"`
+	Component string                     `json:"component"`
+	Data      json.RawMessage            `json:"data"`
+	Content   string                     `json:"content,omitempty"`
+	Meta      any                        `json:"meta"`
+	Shared    map[string]json.RawMessage `json:"shared"`
+}
+
+// Output is what a worker returns for a job.
+type Output struct {
+	Path string `json:"path"`
+	HTML string `json:"html"`
+	Head struct {
+		Title       *string `json:"title"`
+		Description *string `json:"description"`
+	} `json:"head"`
+	Error string `json:"error"`
+}
+
+// Pool is a set of long-lived Node processes running the server bundle.
+type Pool struct {
+	workers []*worker
+	free    chan *worker
+}
+
+// BatchSize balances the cost of a round trip to a worker against keeping
+// both cores busy until the end.
+const BatchSize = 16
+
+// NewPool starts n workers (n <= 0 means one per CPU) on the server bundle.
+func NewPool(ctx context.Context, node, serverBundle string, n int) (*Pool, error) {
+	if n <= 0 {
+		n = runtime.NumCPU()
+	}
+	if node == "" {
+		node = "node"
+	}
+	p := &Pool{free: make(chan *worker, n)}
+	for range n {
+		w, err := startWorker(ctx, node, serverBundle)
+		if err != nil {
+			p.Close()
+			return nil, err
+		}
+		p.workers = append(p.workers, w)
+		p.free <- w
+	}
+	return p, nil
+}
+
+// Render renders every job, in batches spread over the workers. Results
+// come back in the order of jobs. A route whose component throws is
+// reported with its path; the build fails on it.
+func (p *Pool) Render(jobs []Job) ([]Output, error) {
+	out := make([]Output, len(jobs))
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	var firstErr error
+	for start := 0; start < len(jobs); start += BatchSize {
+		end := min(start+BatchSize, len(jobs))
+		w := <-p.free
+		wg.Add(1)
+		go func(start, end int) {
+			defer wg.Done()
+			res, err := w.render(jobs[start:end])
+			p.free <- w
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				if firstErr == nil {
+					firstErr = err
+				}
+				return
+			}
+			copy(out[start:end], res)
+		}(start, end)
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	var errs []string
+	for _, o := range out {
+		if o.Error != "" {
+			errs = append(errs, fmt.Sprintf("rendering %s:\n%s", o.Path, indent(o.Error)))
+		}
+	}
+	if len(errs) > 0 {
+		if len(errs) > 10 {
+			errs = append(errs[:10], fmt.Sprintf("… and %d more routes failed", len(errs)-10))
+		}
+		return nil, errors.New(strings.Join(errs, "\n"))
+	}
+	return out, nil
+}
+
+// Close stops the workers.
+func (p *Pool) Close() {
+	for _, w := range p.workers {
+		w.close()
+	}
+}
+
+type worker struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	stdout *bufio.Reader
+	stderr *strings.Builder
+}
+
+func startWorker(ctx context.Context, node, bundle string) (*worker, error) {
+	cmd := exec.CommandContext(ctx, node, bundle)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	w := &worker{cmd: cmd, stdin: stdin, stdout: bufio.NewReaderSize(stdout, 1<<20), stderr: &strings.Builder{}}
+	cmd.Stderr = &limitedWriter{b: w.stderr, max: 64 << 10}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting the render worker (%s): %w", node, err)
+	}
+	return w, nil
+}
+
+func (w *worker) render(jobs []Job) ([]Output, error) {
+	line, err := json.Marshal(jobs)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.stdin.Write(append(line, '\n')); err != nil {
+		return nil, w.died(err)
+	}
+	reply, err := w.stdout.ReadBytes('\n')
+	if err != nil {
+		return nil, w.died(err)
+	}
+	var out []Output
+	if err := json.Unmarshal(reply, &out); err != nil {
+		return nil, fmt.Errorf("render worker answered something that is not JSON: %w", err)
+	}
+	if len(out) != len(jobs) {
+		return nil, fmt.Errorf("render worker returned %d pages for %d routes", len(out), len(jobs))
+	}
+	return out, nil
+}
+
+func (w *worker) died(err error) error {
+	_ = w.cmd.Wait()
+	return fmt.Errorf("render worker stopped (%v):\n%s", err, indent(strings.TrimSpace(w.stderr.String())))
+}
+
+func (w *worker) close() {
+	_ = w.stdin.Close()
+	_ = w.cmd.Wait()
+}
+
+type limitedWriter struct {
+	mu  sync.Mutex
+	b   *strings.Builder
+	max int
+}
+
+func (l *limitedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if room := l.max - l.b.Len(); room > 0 {
+		l.b.Write(p[:min(len(p), room)])
+	}
+	return len(p), nil
+}
+
+func indent(s string) string {
+	return "    " + strings.ReplaceAll(s, "\n", "\n    ")
+}

@@ -1,0 +1,37 @@
+// Package builtin lists the plugins compiled into the folio binary. The
+// core runs each in its own process as `folio plugin NAME`, the way Packer
+// ships many components in one binary.
+package builtin
+
+import (
+	"fmt"
+	"sort"
+
+	"folio/plugins/pages"
+	"folio/plugins/sdk"
+)
+
+var plugins = map[string]func() sdk.Plugin{
+	"pages": func() sdk.Plugin { return pages.New() },
+}
+
+// Names lists the built-in plugins.
+func Names() []string {
+	out := make([]string, 0, len(plugins))
+	for n := range plugins {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Serve runs the built-in plugin name in this process, as a plugin
+// process; it returns when the core disconnects.
+func Serve(name string) error {
+	newPlugin, ok := plugins[name]
+	if !ok {
+		return fmt.Errorf("no built-in plugin %q (built-ins: %v)", name, Names())
+	}
+	sdk.Serve(newPlugin())
+	return nil
+}

@@ -1,0 +1,18 @@
+// The footer's logo, linked when logo.href is set.
+import { Link, useSiteConfig } from '@folio/client';
+import Logo from '@theme/Logo';
+import type { LogoConfig } from '../lib/themeConfig';
+import { linkTarget } from '../lib/linkTarget';
+
+export default function FooterLogo({ logo }: { logo: LogoConfig }) {
+  const { title } = useSiteConfig();
+  const image = <Logo logo={logo} fallbackAlt={title} className="footer__logo" />;
+  if (!logo.href) return <div className="margin-bottom--sm">{image}</div>;
+  return (
+    <div className="margin-bottom--sm">
+      <Link {...linkTarget(logo.href)} className="footer__logo-link">
+        {image}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// Node module hooks that let node's test runner import the theme's .tsx directly,
+// resolving names the way the core's bundler does: `@theme/<Name>` to
+// components/ (<Name>.tsx, then <Name>.ts, then <Name>/index.tsx), `@folio/client`
+// to the test stub, extensionless relative imports to .tsx/.ts. CSS imports become
+// empty modules. TypeScript (a workspace devDependency) strips the types and
+// compiles JSX for React's automatic runtime, as esbuild does for the site.
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import ts from 'typescript';
+
+const testDir = dirname(fileURLToPath(import.meta.url));
+const componentsDir = join(testDir, '..', 'components');
+const stub = join(testDir, 'folio-client-stub.tsx');
+
+function findSource(base) {
+  for (const candidate of [base, `${base}.tsx`, `${base}.ts`, join(base, 'index.tsx'), join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+export async function resolve(specifier, context, nextResolve) {
+  let file = null;
+  if (specifier === '@folio/client') file = stub;
+  else if (specifier.startsWith('@theme/')) file = findSource(join(componentsDir, specifier.slice('@theme/'.length)));
+  else if (specifier.startsWith('.') && context.parentURL?.match(/\.tsx?$/)) {
+    file = findSource(join(dirname(fileURLToPath(context.parentURL)), specifier));
+  }
+  if (file) return { url: pathToFileURL(file).href, shortCircuit: true };
+  return nextResolve(specifier, context);
+}
+
+export async function load(url, context, nextLoad) {
+  if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
+  if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
+  const path = fileURLToPath(url);
+  const { outputText } = ts.transpileModule(await readFile(path, 'utf8'), {
+    fileName: path,
+    compilerOptions: {
+      module: ts.ModuleKind.ESNext,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+      sourceMap: false,
+      inlineSourceMap: true,
+    },
+  });
+  return { format: 'module', source: outputText, shortCircuit: true };
+}
