@@ -112,8 +112,9 @@ func emit(ctx context.Context, in emitInput) error {
 				Shared: jobs[i].Shared, Manifest: manifestURL, NotFound: notFound,
 			},
 		}
+		doc.HeadHTML = o.HeadHTML
 		if r.Meta.NoIndex {
-			doc.HeadHTML = "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
+			doc.HeadHTML += "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
 		}
 		file := filepath.Join(in.outDir, filepath.FromSlash(route.OutputFile(in.site.BaseURL, r.Path, in.site.TrailingSlash)))
 		if err := writeDocument(file, &doc); err != nil {

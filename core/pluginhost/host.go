@@ -163,8 +163,13 @@ func (p *Process) Kill() {
 	p.client.Kill()
 }
 
+// explainTimeout replaces the transport's words for a call that ran out of
+// time. The plugin side sees the propagated deadline too and may reset the
+// stream a moment before our own timer fires, so a deadline that is all but
+// reached counts as reached.
 func (p *Process) explainTimeout(ctx context.Context, err error) error {
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+	dl, ok := ctx.Deadline()
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) || ok && time.Until(dl) < 50*time.Millisecond {
 		return fmt.Errorf("no answer within %s; the plugin was stopped", p.callTimeout)
 	}
 	return err

@@ -35,7 +35,10 @@ type Output struct {
 		Title       *string `json:"title"`
 		Description *string `json:"description"`
 	} `json:"head"`
-	Error string `json:"error"`
+	// HeadHTML is what the theme's DocumentHead component rendered: inline
+	// scripts that must run before first paint, meta and link tags.
+	HeadHTML string `json:"headHtml"`
+	Error    string `json:"error"`
 }
 
 // Pool is a set of long-lived Node processes running the server bundle.

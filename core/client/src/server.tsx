@@ -1,10 +1,12 @@
 // The server renderer, run by core/render's Node workers. It reads batches
 // of routes as JSON lines on stdin and answers each with a JSON line of
 // rendered HTML, so one long-lived process renders many pages.
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createInterface } from 'node:readline';
 import type { ComponentType } from 'react';
+import DocumentHead from '@theme/DocumentHead';
 import { AppShell } from './App';
+import { RouterContext, SiteContext } from './context';
 import { HeadCollectorContext, type HeadValues } from './Head';
 import type { RouteMeta, RouteProps, SiteData } from './types';
 
@@ -21,6 +23,8 @@ export interface RenderResult {
   path: string;
   html?: string;
   head?: HeadValues;
+  /** Markup the theme's DocumentHead adds to <head>: inline scripts run before first paint, meta tags. */
+  headHtml?: string;
   error?: string;
 }
 
@@ -39,7 +43,15 @@ export function renderRoute(site: SiteData, components: Record<string, Component
         <AppShell site={site} state={state} />
       </HeadCollectorContext.Provider>,
     );
-    return { path: job.path, html, head };
+    // The theme's <head> additions see the same contexts as the page.
+    const headHtml = renderToStaticMarkup(
+      <SiteContext.Provider value={site}>
+        <RouterContext.Provider value={state}>
+          <DocumentHead />
+        </RouterContext.Provider>
+      </SiteContext.Provider>,
+    );
+    return { path: job.path, html, head, headHtml };
   } catch (err) {
     const e = err as Error;
     return { path: job.path, error: e?.stack ?? String(err) };
