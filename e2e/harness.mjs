@@ -19,10 +19,15 @@ function freePort() {
   });
 }
 
-/** Starts `folio serve`; resolves to { url, stop }. */
+/**
+ * Starts `folio serve`; resolves to { url, stop }. FOLIO_E2E_BUILD serves
+ * another output directory than build/ (e.g. one built with --out).
+ */
 export async function startServer() {
   const port = await freePort();
-  const proc = spawn(path.join(root, 'bin/folio'), ['serve', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = ['serve', '--port', String(port)];
+  if (process.env.FOLIO_E2E_BUILD) args.push('--dir', process.env.FOLIO_E2E_BUILD);
+  const proc = spawn(path.join(root, 'bin/folio'), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`folio serve did not start:\n${output}`)), 10000);
