@@ -97,6 +97,7 @@ func Build(ctx context.Context, opts Options) (*Summary, error) {
 
 	var bundled *bundle.Result
 	serverFile := filepath.Join(work, "server.mjs")
+	mdxCompiler := filepath.Join(filepath.Dir(themes.FallbackDir), "..", "tools", "mdx-compiler.mjs")
 	if err := st.run("bundle", func() (err error) {
 		data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(siteJSON), "globalData": globalData(plugins)})
 		if err != nil {
@@ -107,6 +108,7 @@ func Build(ctx context.Context, opts Options) (*Summary, error) {
 		bundled, err = bundle.Build(bundle.Options{
 			RootDir: site.Dir, Themes: themes, Components: components(routes), SiteJSON: data,
 			OutDir: tmp, ServerFile: serverFile, BaseURL: site.BaseURL,
+			Node: opts.Node, MDXCompiler: mdxCompiler,
 		})
 		if staticErr := <-staticDone; err == nil && staticErr != nil {
 			err = fmt.Errorf("copying static files: %w", staticErr)
@@ -151,6 +153,14 @@ func checkComponents(themes bundle.Themes, plugins []*runningPlugin, routes []ro
 				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
 			}
 		} else if file, ok := strings.CutPrefix(r.Component, "module:"); ok {
+			if _, err := os.Stat(file); err != nil {
+				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
+			}
+		} else if ref, ok := strings.CutPrefix(r.Component, "page:"); ok {
+			name, file, _ := strings.Cut(ref, "|")
+			if _, err := themes.Resolve(name); err != nil {
+				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
+			}
 			if _, err := os.Stat(file); err != nil {
 				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
 			}

@@ -29,6 +29,9 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([
 					mod = filepath.Join(site.Dir, mod)
 				}
 				key = route.ModuleComponent(mod)
+				if r.Component != "" {
+					key = route.PageComponent(r.Component, mod)
+				}
 			} else if r.Component == "" {
 				return nil, fmt.Errorf("plugin %q: route %s has neither a component nor a module", p.cfg.Name, r.Path)
 			}

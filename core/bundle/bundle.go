@@ -31,6 +31,10 @@ type Options struct {
 	BaseURL string
 	// Dev keeps code readable and skips minification.
 	Dev bool
+	// Node runs the MDX compiler; default "node".
+	Node string
+	// MDXCompiler is @folio/client's tools/mdx-compiler.mjs.
+	MDXCompiler string
 }
 
 // Asset lists what the browser needs for one entry point. URLs are
@@ -60,7 +64,14 @@ func Build(opts Options) (*Result, error) {
 		moduleClient: clientEntrySource,
 		moduleServer: serverEntrySource(entries),
 	}
-	plugin := resolverPlugin(opts.Themes, virtual, opts.RootDir)
+	for _, e := range entries {
+		if e.source != "" {
+			virtual[e.input] = e.source
+		}
+	}
+	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler)
+	defer mdx.close()
+	plugin := resolverPlugin(opts.Themes, virtual, opts.RootDir, mdx)
 
 	server := make(chan error, 1)
 	go func() { server <- buildServer(opts, plugin) }()
@@ -75,11 +86,13 @@ func Build(opts Options) (*Result, error) {
 	return res, nil
 }
 
-// entry is one component's source file.
+// entry is one component's entry point.
 type entry struct {
-	key  string
-	file string
-	name string // readable output name
+	key   string
+	input string // what esbuild is given: a file, or a virtual module
+	// source is the code of a virtual entry; empty for a file.
+	source string
+	name   string // readable output name
 }
 
 func componentEntries(opts Options) ([]entry, error) {
@@ -91,6 +104,7 @@ func componentEntries(opts Options) ([]entry, error) {
 		if !ok {
 			return nil, fmt.Errorf("component key %q has no kind", key)
 		}
+		e := entry{key: key}
 		var file string
 		switch kind {
 		case "theme":
@@ -98,17 +112,31 @@ func componentEntries(opts Options) ([]entry, error) {
 			if err != nil {
 				return nil, err
 			}
-			file = f
+			file, e.input = f, f
 		case "module":
-			file = ref
+			file, e.input = ref, ref
+		case "page":
+			// A theme component given a page module as its MDXContent
+			// prop: a doc page around a compiled .mdx file.
+			name, module, ok := strings.Cut(ref, "|")
+			if !ok {
+				return nil, fmt.Errorf("component key %q: want page:Name|file", key)
+			}
+			file = module
+			e.input = fmt.Sprintf("folio:page/%d", len(out))
+			e.source = fmt.Sprintf(`import Page from '@theme/%s';
+import MDXContent from %q;
+import { jsx } from 'react/jsx-runtime';
+export default function FolioPage(props) { return jsx(Page, { ...props, MDXContent }); }
+`, name, module)
 		default:
 			return nil, fmt.Errorf("component key %q: unknown kind %q", key, kind)
 		}
-		name := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
-		if name == "index" {
-			name = filepath.Base(filepath.Dir(file))
+		e.name = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+		if e.name == "index" {
+			e.name = filepath.Base(filepath.Dir(file))
 		}
-		out = append(out, entry{key: key, file: file, name: name})
+		out = append(out, e)
 	}
 	return out, nil
 }
@@ -122,7 +150,7 @@ func serverEntrySource(entries []entry) string {
 	var b strings.Builder
 	b.WriteString("import { serveWorker } from '@folio/client/src/server';\nimport site from 'folio:site';\n")
 	for i, e := range entries {
-		fmt.Fprintf(&b, "import c%d from %q;\n", i, e.file)
+		fmt.Fprintf(&b, "import c%d from %q;\n", i, e.input)
 	}
 	b.WriteString("serveWorker(site, {\n")
 	for i, e := range entries {
@@ -157,7 +185,7 @@ func buildClient(opts Options, entries []entry, plugin api.Plugin) (*Result, err
 	b := commonOptions(opts, plugin)
 	b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: moduleClient, OutputPath: "folio"})
 	for _, e := range entries {
-		b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: e.file, OutputPath: e.name})
+		b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: e.input, OutputPath: e.name})
 	}
 	b.Outdir = opts.OutDir
 	b.EntryNames = "assets/[name]-[hash]"

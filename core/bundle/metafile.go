@@ -75,13 +75,19 @@ func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
 	}
 	res.Client = asset(client)
 	for _, e := range entries {
-		rel, err := filepath.Rel(opts.RootDir, e.file)
-		if err != nil {
-			return nil, err
+		// esbuild names a file entry by its path relative to the working
+		// directory, a virtual one by namespace:path.
+		id := "folio:" + e.input
+		if e.source == "" {
+			rel, err := filepath.Rel(opts.RootDir, e.input)
+			if err != nil {
+				return nil, err
+			}
+			id = filepath.ToSlash(rel)
 		}
-		out, ok := byEntry[filepath.ToSlash(rel)]
+		out, ok := byEntry[id]
 		if !ok {
-			return nil, fmt.Errorf("esbuild's metafile has no output for %s", rel)
+			return nil, fmt.Errorf("esbuild's metafile has no output for %s", id)
 		}
 		res.Components[e.key] = asset(out)
 	}

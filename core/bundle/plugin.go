@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 
@@ -16,7 +17,7 @@ const (
 
 // resolverPlugin serves the core's virtual modules and the @theme/ and
 // @theme-original/ aliases through the component lookup chain.
-func resolverPlugin(themes Themes, virtual map[string]string, rootDir string) api.Plugin {
+func resolverPlugin(themes Themes, virtual map[string]string, rootDir string, mdx *mdxCompiler) api.Plugin {
 	return api.Plugin{
 		Name: "folio",
 		Setup: func(b api.PluginBuild) {
@@ -24,7 +25,10 @@ func resolverPlugin(themes Themes, virtual map[string]string, rootDir string) ap
 				return api.OnResolveResult{Path: args.Path, Namespace: "folio"}, nil
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "folio"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-				contents := virtual[args.Path]
+				contents, ok := virtual[args.Path]
+				if !ok {
+					return api.OnLoadResult{}, fmt.Errorf("unknown virtual module %s", args.Path)
+				}
 				loader := api.LoaderJS
 				if args.Path == moduleSite {
 					loader = api.LoaderJSON
@@ -32,6 +36,15 @@ func resolverPlugin(themes Themes, virtual map[string]string, rootDir string) ap
 				// Imports inside virtual modules resolve from the site.
 				return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: rootDir}, nil
 			})
+			// @site/x is a file of the site, wherever the importer is.
+			b.OnResolve(api.OnResolveOptions{Filter: `^@site/`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				r := b.Resolve("./"+strings.TrimPrefix(args.Path, "@site/"), api.ResolveOptions{ResolveDir: rootDir, Kind: args.Kind})
+				if len(r.Errors) > 0 {
+					return api.OnResolveResult{Errors: r.Errors}, nil
+				}
+				return api.OnResolveResult{Path: r.Path}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `\.mdx$`}, mdx.onLoad)
 			b.OnResolve(api.OnResolveOptions{Filter: `^@theme(-original)?/`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
 				name := args.Path[strings.Index(args.Path, "/")+1:]
 				resolve := themes.Resolve

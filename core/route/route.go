@@ -16,7 +16,8 @@ type Route struct {
 	Path string
 	// Component is the key of the code that renders the page:
 	// "theme:Name" for a theme component, "module:/abs/file.tsx" for a
-	// page module.
+	// page module, "page:Name|/abs/file.mdx" for a theme component around
+	// a page module.
 	Component string
 	// Plugin is the name of the plugin that produced the route.
 	Plugin      string
@@ -41,6 +42,10 @@ func ThemeComponent(name string) string { return "theme:" + name }
 
 // ModuleComponent returns the key of a page module.
 func ModuleComponent(file string) string { return "module:" + file }
+
+// PageComponent returns the key of a theme component that renders a page
+// module (compiled MDX), passed to it as the MDXContent prop.
+func PageComponent(name, file string) string { return "page:" + name + "|" + file }
 
 // Normalize returns the form of a path used to look a route up, the same
 // rule the browser applies: "/a/index.html", "/a.html" and "/a/" are "/a".

@@ -1,5 +1,5 @@
 // Package pages is the built-in plugin for stand-alone pages: React pages
-// (site/pages/*.tsx) and Markdown pages (site/pages/*.md). The file's path
+// (site/pages/*.tsx) and Markdown pages (site/pages/*.md, *.mdx). The file's path
 // under the pages folder is its route: index.tsx is "/", gallery.tsx is
 // "/gallery", community/index.tsx is "/community/".
 package pages
@@ -89,7 +89,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 				DataJson: []byte("{}"),
 				Meta:     &pluginpb.RouteMeta{SourcePath: filepath.ToSlash(filepath.Join(opts.Path, rel))},
 			})
-		case ext == ".md":
+		case ext == ".md" || ext == ".mdx":
 			return p.markdownRoute(req.SiteDir, file, rel, send)
 		}
 		return nil
@@ -106,13 +106,19 @@ func (p *Plugin) markdownRoute(siteDir, file, rel string, send sdk.Sender) error
 	if err != nil {
 		return err
 	}
-	return send.Route(&pluginpb.Route{
+	r := &pluginpb.Route{
 		Path:        routePath(rel),
 		Component:   "MarkdownPage",
 		DataJson:    sdk.MustJSON(map[string]string{"title": doc.Title, "description": doc.Description}),
 		ContentHtml: doc.HTML,
 		Meta:        &pluginpb.RouteMeta{Title: doc.Title, Description: doc.Description, SourcePath: filepath.ToSlash(display)},
-	})
+	}
+	// MDX is compiled by the core; the theme component receives it as a
+	// component instead of HTML.
+	if filepath.Ext(file) == ".mdx" {
+		r.Module, r.ContentHtml = file, ""
+	}
+	return send.Route(r)
 }
 
 // routePath maps a file under the pages folder to its URL path.

@@ -1,21 +1,25 @@
 // A standalone page written in Markdown (e.g. /markdown-page). The article HTML is
 // rendered at build time; <Content> lets the client hydrate it from the DOM
-// instead of receiving it a second time.
+// instead of receiving it a second time. An .mdx page arrives compiled, as
+// the MDXContent component, with the theme's MDX components in scope.
+import type { ComponentType } from 'react';
 import { Content } from '@folio/client';
 import Layout from '@theme/Layout';
+import MDXComponents from '@theme/MDXComponents';
 
 interface MarkdownPageProps {
   data: { title?: string; description?: string };
   content?: string;
+  MDXContent?: ComponentType<{ components?: unknown }>;
 }
 
-export default function MarkdownPage({ data, content = '' }: MarkdownPageProps) {
+export default function MarkdownPage({ data, content = '', MDXContent }: MarkdownPageProps) {
   return (
     <Layout title={data.title} description={data.description}>
       <main className="container container--fluid margin-vert--lg">
         <div className="row">
           <div className="col col--8 col--offset-2 markdown">
-            <Content html={content} className="markdown" />
+            {MDXContent ? <MDXContent components={MDXComponents} /> : <Content html={content} className="markdown" />}
           </div>
         </div>
       </main>

@@ -1,0 +1,181 @@
+package bundle
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// mdxCompiler runs @mdx-js/mdx in one Node process for the whole build
+// (core/client/tools/mdx-compiler.mjs). Both the client and the server
+// bundle load each .mdx file; the compiled code is cached so each file is
+// compiled once.
+type mdxCompiler struct {
+	node   string
+	script string
+
+	startOnce sync.Once
+	startErr  error
+	cmd       *exec.Cmd
+	stdin     io.WriteCloser
+	writeMu   sync.Mutex
+
+	mu      sync.Mutex
+	nextID  int
+	waiting map[int]chan mdxReply
+	cache   map[string]*mdxResult
+}
+
+type mdxReply struct {
+	ID    int    `json:"id"`
+	Code  string `json:"code"`
+	Error *struct {
+		Message string `json:"message"`
+		Line    int    `json:"line"`
+		Column  int    `json:"column"`
+	} `json:"error"`
+}
+
+type mdxResult struct {
+	done  chan struct{}
+	reply mdxReply
+	err   error
+}
+
+func newMDXCompiler(node, script string) *mdxCompiler {
+	if node == "" {
+		node = "node"
+	}
+	return &mdxCompiler{node: node, script: script, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
+}
+
+func (c *mdxCompiler) start() error {
+	c.startOnce.Do(func() {
+		if c.script == "" {
+			c.startErr = fmt.Errorf("no MDX compiler configured")
+			return
+		}
+		cmd := exec.Command(c.node, c.script)
+		cmd.Stderr = os.Stderr
+		stdin, err := cmd.StdinPipe()
+		if err != nil {
+			c.startErr = err
+			return
+		}
+		stdout, err := cmd.StdoutPipe()
+		if err != nil {
+			c.startErr = err
+			return
+		}
+		if err := cmd.Start(); err != nil {
+			c.startErr = fmt.Errorf("starting the MDX compiler: %w", err)
+			return
+		}
+		c.cmd, c.stdin = cmd, stdin
+		go c.readReplies(stdout)
+	})
+	return c.startErr
+}
+
+func (c *mdxCompiler) readReplies(r io.Reader) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<20), 64<<20)
+	for sc.Scan() {
+		var rep mdxReply
+		if json.Unmarshal(sc.Bytes(), &rep) != nil {
+			continue
+		}
+		c.mu.Lock()
+		ch := c.waiting[rep.ID]
+		delete(c.waiting, rep.ID)
+		c.mu.Unlock()
+		if ch != nil {
+			ch <- rep
+		}
+	}
+	// The process ended: fail whoever still waits.
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for id, ch := range c.waiting {
+		ch <- mdxReply{ID: id, Error: &struct {
+			Message string `json:"message"`
+			Line    int    `json:"line"`
+			Column  int    `json:"column"`
+		}{Message: "the MDX compiler stopped"}}
+		delete(c.waiting, id)
+	}
+}
+
+// compile returns the JavaScript for an .mdx file, compiling it at most
+// once per build.
+func (c *mdxCompiler) compile(file string, source []byte) (mdxReply, error) {
+	c.mu.Lock()
+	res, ok := c.cache[file]
+	if !ok {
+		res = &mdxResult{done: make(chan struct{})}
+		c.cache[file] = res
+	}
+	c.mu.Unlock()
+	if ok {
+		<-res.done
+		return res.reply, res.err
+	}
+	defer close(res.done)
+	if res.err = c.start(); res.err != nil {
+		return res.reply, res.err
+	}
+	c.mu.Lock()
+	c.nextID++
+	id := c.nextID
+	ch := make(chan mdxReply, 1)
+	c.waiting[id] = ch
+	c.mu.Unlock()
+	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source)})
+	if err != nil {
+		res.err = err
+		return res.reply, err
+	}
+	c.writeMu.Lock()
+	_, err = c.stdin.Write(append(line, '\n'))
+	c.writeMu.Unlock()
+	if err != nil {
+		res.err = fmt.Errorf("MDX compiler: %w", err)
+		return res.reply, res.err
+	}
+	res.reply = <-ch
+	return res.reply, nil
+}
+
+func (c *mdxCompiler) close() {
+	if c.cmd != nil {
+		_ = c.stdin.Close()
+		_ = c.cmd.Wait()
+	}
+}
+
+// onLoad is the esbuild hook for .mdx files.
+func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
+	src, err := os.ReadFile(args.Path)
+	if err != nil {
+		return api.OnLoadResult{}, err
+	}
+	rep, err := c.compile(args.Path, prepareMDX(src))
+	if err != nil {
+		return api.OnLoadResult{}, err
+	}
+	dir := filepath.Dir(args.Path)
+	if rep.Error != nil {
+		return api.OnLoadResult{Errors: []api.Message{{
+			Text:     rep.Error.Message,
+			Location: &api.Location{File: args.Path, Line: rep.Error.Line, Column: max(rep.Error.Column-1, 0)},
+		}}}, nil
+	}
+	return api.OnLoadResult{Contents: &rep.Code, Loader: api.LoaderJS, ResolveDir: dir}, nil
+}

@@ -1,0 +1,73 @@
+// folio's MDX compiler service, started by the core's bundler (core/bundle)
+// once per build. It reads JSON lines {id, file, source} on stdin and
+// answers each with a JSON line {id, code} or {id, error: {message, line,
+// column}}: one Node process compiles every .mdx file of the build.
+//
+// Heading ids follow the same GitHub-style slugs as core/markdown, so
+// links and anchors behave alike in .md and .mdx pages; h1 gets no id.
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { createInterface } from 'node:readline';
+
+function slugger() {
+  const seen = new Map();
+  return (text) => {
+    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
+    let slug = base;
+    let n = seen.get(base) ?? 0;
+    while (seen.has(slug)) slug = `${base}-${++n}`;
+    seen.set(base, n);
+    seen.set(slug, 0);
+    return slug;
+  };
+}
+
+function textOf(node) {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  return (node.children ?? []).map(textOf).join('');
+}
+
+/** rehype plugin: ids and hash links on h2–h6, an explicit {#id} wins. */
+function rehypeHeadingIds() {
+  return (tree) => {
+    const slug = slugger();
+    const visit = (node) => {
+      if (node.type === 'element' && /^h[2-6]$/.test(node.tagName)) {
+        let id;
+        const last = node.children[node.children.length - 1];
+        const explicit = last?.type === 'text' && last.value.match(/\s*\{#([^}\s]+)\}\s*$/);
+        if (explicit) {
+          id = explicit[1];
+          last.value = last.value.slice(0, explicit.index);
+        }
+        const text = textOf(node).trim();
+        id ??= slug(text);
+        node.properties = { ...node.properties, id, className: ['anchor'] };
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { href: `#${id}`, className: ['hash-link'], ariaLabel: `Direct link to ${text}`, title: `Direct link to ${text}` },
+          children: [{ type: 'text', value: '\u200b' }],
+        });
+      }
+      (node.children ?? []).forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+rl.on('line', async (line) => {
+  const { id, file, source } = JSON.parse(line);
+  try {
+    const out = await compile({ value: source, path: file }, {
+      remarkPlugins: [remarkGfm],
+      rehypePlugins: [rehypeHeadingIds],
+      development: false,
+    });
+    process.stdout.write(JSON.stringify({ id, code: String(out) }) + '\n');
+  } catch (err) {
+    const place = err.place?.start ?? err.place ?? {};
+    process.stdout.write(JSON.stringify({ id, error: { message: err.reason ?? err.message, line: place.line ?? err.line ?? 0, column: place.column ?? err.column ?? 0 } }) + '\n');
+  }
+});
