@@ -118,13 +118,18 @@ func Build(ctx context.Context, opts Options) (*Summary, error) {
 		return nil, err
 	}
 
-	if err := st.run("render", func() error {
-		return emit(ctx, emitInput{site: site, routes: routes, shared: sharedData(plugins), bundled: bundled, outDir: tmp, server: serverFile, node: opts.Node})
+	var bodies []string
+	if err := st.run("render", func() (err error) {
+		bodies, err = emit(ctx, emitInput{site: site, routes: routes, shared: sharedData(plugins), bundled: bundled, outDir: tmp, server: serverFile, node: opts.Node})
+		return err
 	}); err != nil {
 		return nil, err
 	}
 
 	if err := st.run("post-build", func() error { return postBuild(ctx, plugins, site, siteJSON, routes, tmp, warn) }); err != nil {
+		return nil, err
+	}
+	if err := st.run("check", func() error { return checkLinks(site, routes, bodies, tmp, warn) }); err != nil {
 		return nil, err
 	}
 	if err := st.run("commit", func() error { return commitOutput(tmp, final) }); err != nil {

@@ -71,7 +71,7 @@ func TestBuildSmallSite(t *testing.T) {
 	for _, st := range sum.Stages {
 		stages = append(stages, st.Name)
 	}
-	if got := strings.Join(stages, ","); got != "config,start plugins,load,resolve routes,bundle,render,post-build,commit" {
+	if got := strings.Join(stages, ","); got != "config,start plugins,load,resolve routes,bundle,render,post-build,check,commit" {
 		t.Errorf("stages = %s", got)
 	}
 

@@ -26,15 +26,16 @@ type emitInput struct {
 }
 
 // emit writes route data, shared data and the manifest, renders every
-// route in the worker pool, and writes each HTML document.
-func emit(ctx context.Context, in emitInput) error {
+// route in the worker pool, and writes each HTML document. It returns the
+// rendered bodies, in the order of in.routes, for the check stage.
+func emit(ctx context.Context, in emitInput) ([]string, error) {
 	w := dataWriter{outDir: in.outDir, baseURL: in.site.BaseURL}
 
 	sharedURLs := map[string]string{}
 	for key, data := range in.shared {
 		u, err := w.write("shared-"+safeName(key), data)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		sharedURLs[key] = u
 	}
@@ -54,7 +55,7 @@ func emit(ctx context.Context, in emitInput) error {
 		for _, k := range r.SharedKeys {
 			data, ok := in.shared[k]
 			if !ok {
-				return fmt.Errorf("route %s (plugin %s) uses shared data %q that no plugin sent", r.Path, r.Plugin, k)
+				return nil, fmt.Errorf("route %s (plugin %s) uses shared data %q that no plugin sent", r.Path, r.Plugin, k)
 			}
 			shared[k] = data
 		}
@@ -64,23 +65,23 @@ func emit(ctx context.Context, in emitInput) error {
 		}
 		u, err := w.write("route", routeFile{Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: r.SharedKeys})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		m.Routes[route.Normalize(r.Path)] = [2]any{componentIndex[r.Component], u}
 	}
 	manifestURL, err := w.write("routes", m)
 	if err != nil {
-		return err
+		return nil, err
 	}
 
 	pool, err := render.NewPool(ctx, in.node, in.server, 0)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer pool.Close()
 	outputs, err := pool.Render(jobs)
 	if err != nil {
-		return err
+		return nil, err
 	}
 
 	locale := in.site.Locale()
@@ -118,10 +119,14 @@ func emit(ctx context.Context, in emitInput) error {
 		}
 		file := filepath.Join(in.outDir, filepath.FromSlash(route.OutputFile(in.site.BaseURL, r.Path, in.site.TrailingSlash)))
 		if err := writeDocument(file, &doc); err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	bodies := make([]string, len(outputs))
+	for i, o := range outputs {
+		bodies[i] = o.HTML
+	}
+	return bodies, nil
 }
 
 func writeDocument(file string, doc *render.Document) error {

@@ -1,0 +1,143 @@
+package build
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"golang.org/x/net/html"
+
+	"folio/core/config"
+	"folio/core/route"
+)
+
+// pageLinks is what the check stage reads from one rendered page.
+type pageLinks struct {
+	ids   map[string]bool
+	links []string
+}
+
+// scanPage collects the ids and the link targets of a rendered page.
+func scanPage(body string) pageLinks {
+	p := pageLinks{ids: map[string]bool{}}
+	z := html.NewTokenizer(strings.NewReader(body))
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			return p
+		}
+		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
+			continue
+		}
+		name, hasAttr := z.TagName()
+		isLink := string(name) == "a"
+		for hasAttr {
+			var k, v []byte
+			k, v, hasAttr = z.TagAttr()
+			switch {
+			case string(k) == "id":
+				p.ids[string(v)] = true
+			case string(k) == "name" && isLink:
+				p.ids[string(v)] = true
+			case string(k) == "href" && isLink:
+				p.links = append(p.links, string(v))
+			}
+		}
+	}
+}
+
+// checkLinks reports links to pages that do not exist (onBrokenLinks) and
+// anchors that do not exist on their page (onBrokenAnchors). Links leaving
+// the site are not checked; a link to a file of the output (an image, a
+// feed) is fine.
+func checkLinks(site *config.Site, routes []route.Route, bodies []string, outDir string, warn func(string)) error {
+	pages := map[string]pageLinks{}
+	for i, r := range routes {
+		if r.Plugin == "core" {
+			continue
+		}
+		pages[route.Normalize(r.Path)] = scanPage(bodies[i])
+	}
+	brokenLinks := map[string][]string{}
+	brokenAnchors := map[string][]string{}
+	for _, r := range routes {
+		if r.Plugin == "core" {
+			continue
+		}
+		from := route.Normalize(r.Path)
+		for _, href := range pages[from].links {
+			target, frag, ok := internalTarget(site.BaseURL, r.Path, href)
+			if !ok {
+				continue
+			}
+			page, isPage := pages[target]
+			if !isPage {
+				if !fileExists(outDir, site.BaseURL, target) {
+					brokenLinks[r.Path] = append(brokenLinks[r.Path], href)
+				}
+				continue
+			}
+			if frag != "" && !page.ids[frag] {
+				brokenAnchors[r.Path] = append(brokenAnchors[r.Path], href)
+			}
+		}
+	}
+	if err := report(site.OnBrokenLinks, "Broken links found!", "linking to", brokenLinks, warn); err != nil {
+		return err
+	}
+	return report(site.OnBrokenAnchors, "Broken anchors found!", "linking to", brokenAnchors, warn)
+}
+
+// internalTarget resolves href against the page it is on. It returns the
+// normalised path and the decoded fragment, or ok=false for links that
+// leave the site or point nowhere in particular.
+func internalTarget(baseURL, pagePath, href string) (target, frag string, ok bool) {
+	if href == "" || strings.HasPrefix(href, "//") {
+		return "", "", false
+	}
+	u, err := url.Parse(href)
+	if err != nil || u.Scheme != "" || u.Host != "" {
+		return "", "", false
+	}
+	base, _ := url.Parse(pagePath)
+	abs := base.ResolveReference(u)
+	if !strings.HasPrefix(abs.Path, baseURL) && abs.Path+"/" != baseURL {
+		return "", "", false
+	}
+	return route.Normalize(abs.Path), abs.Fragment, true
+}
+
+func fileExists(outDir, baseURL, p string) bool {
+	rel := strings.TrimPrefix(p, strings.TrimSuffix(baseURL, "/"))
+	st, err := os.Stat(filepath.Join(outDir, filepath.FromSlash(rel)))
+	return err == nil && !st.IsDir()
+}
+
+// report applies a severity to the problems found, listing each page and
+// each of its broken targets.
+func report(sev config.Severity, title, verb string, found map[string][]string, warn func(string)) error {
+	if len(found) == 0 || sev == config.SeverityIgnore {
+		return nil
+	}
+	pages := make([]string, 0, len(found))
+	for p := range found {
+		pages = append(pages, p)
+	}
+	sort.Strings(pages)
+	var b strings.Builder
+	b.WriteString(title)
+	for _, p := range pages {
+		fmt.Fprintf(&b, "\n- On source page %s:", p)
+		for _, t := range uniq(found[p]) {
+			fmt.Fprintf(&b, "\n   -> %s %s", verb, t)
+		}
+	}
+	if sev == config.SeverityThrow {
+		return fmt.Errorf("%s", b.String())
+	}
+	warn(b.String())
+	return nil
+}
