@@ -29,8 +29,24 @@ type emitInput struct {
 // route in the worker pool, and writes each HTML document. It returns the
 // rendered bodies, in the order of in.routes, for the check stage.
 func emit(ctx context.Context, in emitInput) ([]string, error) {
-	w := dataWriter{outDir: in.outDir, baseURL: in.site.BaseURL}
+	// Node takes a moment to start: let the workers boot while the data
+	// files are written.
+	type started struct {
+		pool *render.Pool
+		err  error
+	}
+	poolReady := make(chan started, 1)
+	go func() {
+		p, err := render.NewPool(ctx, in.node, in.server, 0)
+		poolReady <- started{p, err}
+	}()
+	defer func() {
+		if s := <-poolReady; s.pool != nil {
+			s.pool.Close()
+		}
+	}()
 
+	w := dataWriter{outDir: in.outDir, baseURL: in.site.BaseURL}
 	sharedURLs := map[string]string{}
 	for key, data := range in.shared {
 		u, err := w.write("shared-"+safeName(key), data)
@@ -50,43 +66,51 @@ func emit(ctx context.Context, in emitInput) ([]string, error) {
 	notFound := m.Components[componentIndex[route.ThemeComponent("NotFound")]]
 
 	jobs := make([]render.Job, len(in.routes))
-	for i, r := range in.routes {
+	dataURLs := make([]string, len(in.routes))
+	err := forEach(len(in.routes), func(i int) error {
+		r := in.routes[i]
 		shared := map[string]json.RawMessage{}
 		for _, k := range r.SharedKeys {
 			data, ok := in.shared[k]
 			if !ok {
-				return nil, fmt.Errorf("route %s (plugin %s) uses shared data %q that no plugin sent", r.Path, r.Plugin, k)
+				return fmt.Errorf("route %s (plugin %s) uses shared data %q that no plugin sent", r.Path, r.Plugin, k)
 			}
 			shared[k] = data
 		}
 		jobs[i] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: shared}
 		if r.Plugin == "core" {
-			continue // the not-found page is not a route the client can find
+			return nil // the not-found page is not a route the client can find
 		}
 		u, err := w.write("route", routeFile{Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: r.SharedKeys})
-		if err != nil {
-			return nil, err
+		dataURLs[i] = u
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	for i, r := range in.routes {
+		if dataURLs[i] != "" {
+			m.Routes[route.Normalize(r.Path)] = [2]any{componentIndex[r.Component], dataURLs[i]}
 		}
-		m.Routes[route.Normalize(r.Path)] = [2]any{componentIndex[r.Component], u}
 	}
 	manifestURL, err := w.write("routes", m)
 	if err != nil {
 		return nil, err
 	}
 
-	pool, err := render.NewPool(ctx, in.node, in.server, 0)
-	if err != nil {
-		return nil, err
+	ready := <-poolReady
+	poolReady <- ready // for the deferred Close
+	if ready.err != nil {
+		return nil, ready.err
 	}
-	defer pool.Close()
-	outputs, err := pool.Render(jobs)
+	outputs, err := ready.pool.Render(jobs)
 	if err != nil {
 		return nil, err
 	}
 
 	locale := in.site.Locale()
-	for i, r := range in.routes {
-		o := outputs[i]
+	err = forEach(len(in.routes), func(i int) error {
+		r, o := in.routes[i], outputs[i]
 		title, description := r.Meta.Title, r.Meta.Description
 		if o.Head.Title != nil {
 			title = *o.Head.Title
@@ -118,9 +142,10 @@ func emit(ctx context.Context, in emitInput) ([]string, error) {
 			doc.HeadHTML += "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
 		}
 		file := filepath.Join(in.outDir, filepath.FromSlash(route.OutputFile(in.site.BaseURL, r.Path, in.site.TrailingSlash)))
-		if err := writeDocument(file, &doc); err != nil {
-			return nil, err
-		}
+		return writeDocument(file, &doc)
+	})
+	if err != nil {
+		return nil, err
 	}
 	bodies := make([]string, len(outputs))
 	for i, o := range outputs {
