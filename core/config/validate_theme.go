@@ -19,6 +19,8 @@ func (v *validator) themeConfig(t *ThemeConfig) {
 	if s := t.Search; s != nil {
 		v.search(s, tc.key("search"))
 	}
+	v.analytics(t.Analytics, tc.key("analytics"))
+	v.internalDocs(t.InternalDocs, tc.key("internalDocs"))
 
 	toc := tc.key("tableOfContents")
 	minLevel, maxLevel := t.TableOfContents.MinHeadingLevel, t.TableOfContents.MaxHeadingLevel

@@ -12,6 +12,8 @@ import ts from 'typescript';
 
 const testDir = dirname(fileURLToPath(import.meta.url));
 const componentsDir = join(testDir, '..', 'components');
+// The core's fallbacks come after the theme, as in the site's lookup chain.
+const fallbackDir = join(testDir, '..', '..', '..', 'core', 'client', 'src', 'theme-fallback');
 const stub = join(testDir, 'folio-client-stub.tsx');
 
 function findSource(base) {
@@ -24,7 +26,10 @@ function findSource(base) {
 export async function resolve(specifier, context, nextResolve) {
   let file = null;
   if (specifier === '@folio/client') file = stub;
-  else if (specifier.startsWith('@theme/')) file = findSource(join(componentsDir, specifier.slice('@theme/'.length)));
+  else if (specifier.startsWith('@theme/')) {
+    const name = specifier.slice('@theme/'.length);
+    file = findSource(join(componentsDir, name)) ?? findSource(join(fallbackDir, name));
+  }
   else if (specifier.startsWith('.') && context.parentURL?.match(/\.tsx?$/)) {
     file = findSource(join(dirname(fileURLToPath(context.parentURL)), specifier));
   }
