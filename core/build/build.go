@@ -5,9 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
-	"time"
 
 	"folio/core/bundle"
 	"folio/core/config"
@@ -15,130 +13,14 @@ import (
 	"folio/plugins/sdk/pluginpb"
 )
 
-// Build runs the whole lifecycle once.
+// Build runs the whole lifecycle once and commits the output atomically.
 func Build(ctx context.Context, opts Options) (*Summary, error) {
-	start := time.Now()
-	st := &stages{log: opts.Log}
-	sum := &Summary{}
-	warn := func(msg string) {
-		sum.Warnings = append(sum.Warnings, msg)
-		if opts.Log != nil {
-			fmt.Fprintf(opts.Log, "warning: %s\n", msg)
-		}
-	}
-
-	var site *config.Site
-	var siteJSON []byte
-	err := st.run("config", func() (err error) {
-		if site, err = config.Load(opts.ConfigFile); err != nil {
-			return err
-		}
-		siteJSON, err = site.ClientJSON()
-		return err
-	})
+	s, err := Open(ctx, opts)
 	if err != nil {
 		return nil, err
 	}
-	final := opts.outDir(site.Dir)
-	sum.OutDir = final
-
-	var plugins []*runningPlugin
-	defer func() { stopPlugins(plugins) }()
-	if err := st.run("start plugins", func() (err error) {
-		plugins, err = startPlugins(ctx, site, opts)
-		return err
-	}); err != nil {
-		return nil, err
-	}
-	if err := st.run("load", func() error { return loadAll(ctx, plugins, site, siteJSON) }); err != nil {
-		return nil, err
-	}
-	for _, p := range plugins {
-		for _, w := range p.warnings {
-			warn(w)
-		}
-		sum.Plugins = append(sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID, Routes: len(p.routes)})
-	}
-
-	var routes []route.Route
-	var themes bundle.Themes
-	if err := st.run("resolve routes", func() (err error) {
-		if routes, err = resolveRoutes(site, plugins, warn); err != nil {
-			return err
-		}
-		if themes, err = findThemes(site); err != nil {
-			return err
-		}
-		return checkComponents(themes, plugins, routes)
-	}); err != nil {
-		return nil, err
-	}
-	sum.Routes = len(routes)
-
-	tmp, err := tempOutDir(final)
-	if err != nil {
-		return nil, err
-	}
-	committed := false
-	defer func() {
-		if !committed {
-			os.RemoveAll(tmp)
-		}
-	}()
-	work, err := os.MkdirTemp("", "folio-build-")
-	if err != nil {
-		return nil, err
-	}
-	defer func() {
-		if os.Getenv("FOLIO_KEEP_WORK") == "" {
-			os.RemoveAll(work)
-		}
-	}()
-
-	var bundled *bundle.Result
-	serverFile := filepath.Join(work, "server.mjs")
-	mdxCompiler := filepath.Join(filepath.Dir(themes.FallbackDir), "..", "tools", "mdx-compiler.mjs")
-	if err := st.run("bundle", func() (err error) {
-		data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(siteJSON), "globalData": globalData(plugins)})
-		if err != nil {
-			return err
-		}
-		staticDone := make(chan error, 1)
-		go func() { staticDone <- copyStatic(site, tmp) }()
-		bundled, err = bundle.Build(bundle.Options{
-			RootDir: site.Dir, Themes: themes, Components: components(routes), SiteJSON: data,
-			OutDir: tmp, ServerFile: serverFile, BaseURL: site.BaseURL,
-			Node: opts.Node, MDXCompiler: mdxCompiler,
-		})
-		if staticErr := <-staticDone; err == nil && staticErr != nil {
-			err = fmt.Errorf("copying static files: %w", staticErr)
-		}
-		return err
-	}); err != nil {
-		return nil, err
-	}
-
-	var bodies []string
-	if err := st.run("render", func() (err error) {
-		bodies, err = emit(ctx, emitInput{site: site, routes: routes, shared: sharedData(plugins), bundled: bundled, outDir: tmp, server: serverFile, node: opts.Node})
-		return err
-	}); err != nil {
-		return nil, err
-	}
-
-	if err := st.run("post-build", func() error { return postBuild(ctx, plugins, site, siteJSON, routes, tmp, warn) }); err != nil {
-		return nil, err
-	}
-	if err := st.run("check", func() error { return checkLinks(site, routes, bodies, tmp, warn) }); err != nil {
-		return nil, err
-	}
-	if err := st.run("commit", func() error { return commitOutput(tmp, final) }); err != nil {
-		return nil, err
-	}
-	committed = true
-	sum.Stages = st.times
-	sum.Total = time.Since(start)
-	return sum, nil
+	defer s.Close()
+	return s.Build(ctx)
 }
 
 // checkComponents makes sure the theme provides every component the

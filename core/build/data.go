@@ -26,10 +26,15 @@ func (w dataWriter) write(prefix string, v any) (string, error) {
 	sum := sha256.Sum256(b)
 	name := prefix + "-" + hex.EncodeToString(sum[:6]) + ".json"
 	rel := filepath.Join("assets", "data", name)
-	if err := os.MkdirAll(filepath.Join(w.outDir, "assets", "data"), 0o755); err != nil {
+	file := filepath.Join(w.outDir, rel)
+	// Same name, same content: a rebuild leaves an unchanged file alone.
+	if _, err := os.Stat(file); err == nil {
+		return strings.TrimSuffix(w.baseURL, "/") + "/" + filepath.ToSlash(rel), nil
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return "", err
 	}
-	if err := os.WriteFile(filepath.Join(w.outDir, rel), b, 0o644); err != nil {
+	if err := os.WriteFile(file, b, 0o644); err != nil {
 		return "", err
 	}
 	return strings.TrimSuffix(w.baseURL, "/") + "/" + filepath.ToSlash(rel), nil

@@ -1,7 +1,8 @@
 package build
 
 import (
-	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -14,41 +15,27 @@ import (
 	"folio/core/route"
 )
 
-// emitInput is what the render stage needs.
-type emitInput struct {
-	site    *config.Site
-	routes  []route.Route
-	shared  map[string]json.RawMessage
-	bundled *bundle.Result
-	outDir  string
-	server  string // server bundle
-	node    string
+// siteData is what the render stage derives from the routes before any
+// page is rendered: the data files, the manifest, and one render job and
+// fingerprint per route.
+type siteData struct {
+	manifestURL  string
+	components   []componentAssets
+	componentIdx map[string]int
+	notFound     componentAssets
+	jobs         []render.Job
+	// fingerprints say whether a route's page can differ from the last
+	// build's: component, assets, data, content, meta and shared data.
+	fingerprints []string
 }
 
-// emit writes route data, shared data and the manifest, renders every
-// route in the worker pool, and writes each HTML document. It returns the
-// rendered bodies, in the order of in.routes, for the check stage.
-func emit(ctx context.Context, in emitInput) ([]string, error) {
-	// Node takes a moment to start: let the workers boot while the data
-	// files are written.
-	type started struct {
-		pool *render.Pool
-		err  error
-	}
-	poolReady := make(chan started, 1)
-	go func() {
-		p, err := render.NewPool(ctx, in.node, in.server, 0)
-		poolReady <- started{p, err}
-	}()
-	defer func() {
-		if s := <-poolReady; s.pool != nil {
-			s.pool.Close()
-		}
-	}()
-
-	w := dataWriter{outDir: in.outDir, baseURL: in.site.BaseURL}
+// writeData writes the route data, the shared data and the manifest
+// (content-hashed, so an unchanged file keeps its name) and prepares the
+// render jobs.
+func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, bundled *bundle.Result, outDir string) (*siteData, error) {
+	w := dataWriter{outDir: outDir, baseURL: site.BaseURL}
 	sharedURLs := map[string]string{}
-	for key, data := range in.shared {
+	for key, data := range shared {
 		u, err := w.write("shared-"+safeName(key), data)
 		if err != nil {
 			return nil, err
@@ -56,28 +43,35 @@ func emit(ctx context.Context, in emitInput) ([]string, error) {
 		sharedURLs[key] = u
 	}
 
-	m := manifest{Routes: map[string][2]any{}, Shared: sharedURLs}
-	componentIndex := map[string]int{}
-	for _, key := range components(in.routes) {
-		a := in.bundled.Components[key]
-		componentIndex[key] = len(m.Components)
-		m.Components = append(m.Components, componentAssets{Key: key, JS: a.JS, CSS: a.CSS})
+	d := &siteData{componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
+	for _, key := range components(routes) {
+		a := bundled.Components[key]
+		d.componentIdx[key] = len(d.components)
+		d.components = append(d.components, componentAssets{Key: key, JS: a.JS, CSS: a.CSS})
 	}
-	notFound := m.Components[componentIndex[route.ThemeComponent("NotFound")]]
+	d.notFound = d.components[d.componentIdx[route.ThemeComponent("NotFound")]]
 
-	jobs := make([]render.Job, len(in.routes))
-	dataURLs := make([]string, len(in.routes))
-	err := forEach(len(in.routes), func(i int) error {
-		r := in.routes[i]
-		shared := map[string]json.RawMessage{}
+	dataURLs := make([]string, len(routes))
+	err := forEach(len(routes), func(i int) error {
+		r := routes[i]
+		sharedData := map[string]json.RawMessage{}
+		h := sha256.New()
+		a := bundled.Components[r.Component]
+		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00", r.Path, r.Component, a.JS, strings.Join(a.CSS, ","), bundled.Client.JS)
+		h.Write(r.Data)
+		h.Write([]byte(r.ContentHTML))
+		meta, _ := json.Marshal(r.Meta)
+		h.Write(meta)
 		for _, k := range r.SharedKeys {
-			data, ok := in.shared[k]
+			data, ok := shared[k]
 			if !ok {
 				return fmt.Errorf("route %s (plugin %s) uses shared data %q that no plugin sent", r.Path, r.Plugin, k)
 			}
-			shared[k] = data
+			sharedData[k] = data
+			h.Write(data)
 		}
-		jobs[i] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: shared}
+		d.fingerprints[i] = hex.EncodeToString(h.Sum(nil))
+		d.jobs[i] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: sharedData}
 		if r.Plugin == "core" {
 			return nil // the not-found page is not a route the client can find
 		}
@@ -88,29 +82,42 @@ func emit(ctx context.Context, in emitInput) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, r := range in.routes {
+	m := manifest{Routes: map[string][2]any{}, Components: d.components, Shared: sharedURLs}
+	for i, r := range routes {
 		if dataURLs[i] != "" {
-			m.Routes[route.Normalize(r.Path)] = [2]any{componentIndex[r.Component], dataURLs[i]}
+			m.Routes[route.Normalize(r.Path)] = [2]any{d.componentIdx[r.Component], dataURLs[i]}
 		}
 	}
-	manifestURL, err := w.write("routes", m)
+	if d.manifestURL, err = w.write("routes", m); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// page is one rendered HTML document, ready to be written.
+type page struct {
+	file string // relative to the output directory
+	html []byte
+	body string // the rendered app, for the check stage
+}
+
+// renderPages renders the routes at the given indexes and assembles their
+// documents in memory; nothing is written, so a failure leaves the output
+// as it was. bodyEnd closes every page (dev mode's live-reload script).
+func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *siteData, bundled *bundle.Result, which []int, bodyEnd string) (map[int]*page, error) {
+	jobs := make([]render.Job, len(which))
+	for n, i := range which {
+		jobs[n] = d.jobs[i]
+	}
+	outputs, err := pool.Render(jobs)
 	if err != nil {
 		return nil, err
 	}
-
-	ready := <-poolReady
-	poolReady <- ready // for the deferred Close
-	if ready.err != nil {
-		return nil, ready.err
-	}
-	outputs, err := ready.pool.Render(jobs)
-	if err != nil {
-		return nil, err
-	}
-
-	locale := in.site.Locale()
-	err = forEach(len(in.routes), func(i int) error {
-		r, o := in.routes[i], outputs[i]
+	pages := make([]*page, len(which))
+	locale := site.Locale()
+	err = forEach(len(which), func(n int) error {
+		i := which[n]
+		r, o := routes[i], outputs[n]
 		title, description := r.Meta.Title, r.Meta.Description
 		if o.Head.Title != nil {
 			title = *o.Head.Title
@@ -118,55 +125,59 @@ func emit(ctx context.Context, in emitInput) ([]string, error) {
 		if o.Head.Description != nil {
 			description = *o.Head.Description
 		}
-		c := m.Components[componentIndex[r.Component]]
-		a := in.bundled.Components[r.Component]
+		a := bundled.Components[r.Component]
 		doc := render.Document{
 			Lang:        locale.HTMLLang,
 			Dir:         locale.Direction,
-			Title:       in.site.FormatTitle(title),
+			Title:       site.FormatTitle(title),
 			Description: description,
-			Canonical:   canonical(in.site, r),
-			Favicon:     faviconURL(in.site),
-			HTMLAttrs:   map[string]string{"data-theme": in.site.ThemeConfig.ColorMode.DefaultMode},
-			Preloads:    uniq(append(append([]string{}, in.bundled.Client.Preload...), append([]string{a.JS}, a.Preload...)...)),
-			Stylesheets: uniq(append(append([]string{}, in.bundled.Client.CSS...), a.CSS...)),
-			EntryScript: in.bundled.Client.JS,
+			Canonical:   canonical(site, r),
+			Favicon:     faviconURL(site),
+			HTMLAttrs:   map[string]string{"data-theme": site.ThemeConfig.ColorMode.DefaultMode},
+			Preloads:    uniq(append(append([]string{}, bundled.Client.Preload...), append([]string{a.JS}, a.Preload...)...)),
+			Stylesheets: uniq(append(append([]string{}, bundled.Client.CSS...), a.CSS...)),
+			EntryScript: bundled.Client.JS,
 			Body:        o.HTML,
+			HeadHTML:    o.HeadHTML,
+			BodyEndHTML: bodyEnd,
 			State: initialState{
-				Path: r.Path, Component: c, Data: r.Data, Meta: r.Meta,
-				Shared: jobs[i].Shared, Manifest: manifestURL, NotFound: notFound,
+				Path: r.Path, Component: d.components[d.componentIdx[r.Component]], Data: r.Data, Meta: r.Meta,
+				Shared: d.jobs[i].Shared, Manifest: d.manifestURL, NotFound: d.notFound,
 			},
 		}
-		doc.HeadHTML = o.HeadHTML
 		if r.Meta.NoIndex {
 			doc.HeadHTML += "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
 		}
-		file := filepath.Join(in.outDir, filepath.FromSlash(route.OutputFile(in.site.BaseURL, r.Path, in.site.TrailingSlash)))
-		return writeDocument(file, &doc)
+		var b strings.Builder
+		if err := doc.Write(&b); err != nil {
+			return err
+		}
+		pages[n] = &page{file: route.OutputFile(site.BaseURL, r.Path, site.TrailingSlash), html: []byte(b.String()), body: o.HTML}
+		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	bodies := make([]string, len(outputs))
-	for i, o := range outputs {
-		bodies[i] = o.HTML
+	out := make(map[int]*page, len(which))
+	for n, i := range which {
+		out[i] = pages[n]
 	}
-	return bodies, nil
+	return out, nil
 }
 
-func writeDocument(file string, doc *render.Document) error {
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
+// writePages writes rendered documents under outDir.
+func writePages(outDir string, pages map[int]*page) error {
+	list := make([]*page, 0, len(pages))
+	for _, p := range pages {
+		list = append(list, p)
 	}
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	if err := doc.Write(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	return forEach(len(list), func(n int) error {
+		file := filepath.Join(outDir, filepath.FromSlash(list[n].file))
+		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(file, list[n].html, 0o644)
+	})
 }
 
 func canonical(site *config.Site, r route.Route) string {

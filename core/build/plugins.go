@@ -80,24 +80,27 @@ func stopPlugins(ps []*runningPlugin) {
 }
 
 // loadAll runs every plugin's Load in parallel and collects its stream.
-func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte) error {
+func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = p.load(ctx, site, siteJSON)
+			errs[i] = p.load(ctx, site, siteJSON, changed)
 		}()
 	}
 	wg.Wait()
 	return firstError(errs)
 }
 
-func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte) error {
+func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string) error {
+	// Each Load returns the plugin's whole content; in dev mode the
+	// changed paths only let it skip work.
+	p.routes, p.head, p.watch, p.warnings = nil, nil, nil, nil
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
-	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options}
+	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0}
 	return p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
 		switch x := it.Item.(type) {
 		case *pluginpb.LoadItem_Route:

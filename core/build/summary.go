@@ -9,8 +9,11 @@ import (
 
 // Summary reports what a build did.
 type Summary struct {
-	OutDir  string
-	Routes  int
+	OutDir string
+	Routes int
+	// Rendered counts the routes rendered by this build: all of them,
+	// except in dev mode, where unchanged routes are not rendered again.
+	Rendered int
 	Plugins []PluginSummary
 	Stages  []StageTime
 	Total   time.Duration

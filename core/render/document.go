@@ -28,6 +28,9 @@ type Document struct {
 	Body string
 	// State is the hydration state, inlined as JSON.
 	State any
+	// BodyEndHTML closes the body: trusted markup such as `folio dev`'s
+	// live-reload script.
+	BodyEndHTML string
 }
 
 // Write writes the document.
@@ -78,6 +81,7 @@ func (d *Document) Write(w io.Writer) error {
 	if d.EntryScript != "" {
 		b.WriteString(`<script type="module" src="` + html.EscapeString(d.EntryScript) + "\"></script>\n")
 	}
+	b.WriteString(d.BodyEndHTML)
 	b.WriteString("</body>\n</html>\n")
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -1,0 +1,30 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/signal"
+	"strconv"
+
+	"folio/core/dev"
+)
+
+func runDev(args []string) error {
+	fs := newFlags("dev", "[--port N] [--config site.toml]", "Builds the site, serves it, and rebuilds on every change: plugins and render\nworkers stay running, only changed pages render again, and open pages reload.\nA failed rebuild shows its error over the last good page.")
+	port := fs.Int("port", 3000, "port to listen on")
+	host := fs.String("host", "localhost", "interface to listen on")
+	cfg := fs.String("config", "site.toml", "the site's configuration file")
+	if ok, err := parse(fs, args); !ok {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	return dev.Run(ctx, dev.Options{
+		ConfigFile: *cfg,
+		Addr:       *host + ":" + strconv.Itoa(*port),
+		Log:        os.Stderr,
+		Node:       os.Getenv("FOLIO_NODE"),
+		Ready:      func(url string) { fmt.Printf("folio dev: serving at %s (watching for changes)\n", url) },
+	})
+}

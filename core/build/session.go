@@ -1,0 +1,373 @@
+package build
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"folio/core/bundle"
+	"folio/core/config"
+	"folio/core/render"
+	"folio/core/route"
+)
+
+// Session holds what outlives one build: the configuration, the running
+// plugins and, in dev mode, the render workers and the last build's pages.
+// `folio build` opens a session, builds once and closes it; `folio dev`
+// keeps it open and rebuilds on every change, so plugins start once and
+// only the pages whose inputs changed are rendered again.
+type Session struct {
+	opts     Options
+	site     *config.Site
+	siteJSON []byte
+	themes   bundle.Themes
+	plugins  []*runningPlugin
+	work     string // temporary files: the server bundle
+	opened   []StageTime
+
+	// dev state
+	pool        *render.Pool
+	bundled     *bundle.Result
+	bundleKey   string            // the component set the bundle was built for
+	fingerprint map[string]string // route path → fingerprint of its last render
+	bodies      map[string]string // route path → last rendered app, for checks
+	files       map[string]string // route path → output file
+}
+
+// Open reads the configuration and starts the plugins.
+func Open(ctx context.Context, opts Options) (*Session, error) {
+	st := &stages{log: opts.Log}
+	s := &Session{opts: opts}
+	err := st.run("config", func() (err error) {
+		if s.site, err = config.Load(opts.ConfigFile); err != nil {
+			return err
+		}
+		if s.siteJSON, err = s.site.ClientJSON(); err != nil {
+			return err
+		}
+		s.themes, err = findThemes(s.site)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := st.run("start plugins", func() (err error) {
+		s.plugins, err = startPlugins(ctx, s.site, opts)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+	if s.work, err = os.MkdirTemp("", "folio-build-"); err != nil {
+		s.Close()
+		return nil, err
+	}
+	s.opened = st.times
+	return s, nil
+}
+
+// Site is the session's configuration.
+func (s *Session) Site() *config.Site { return s.site }
+
+// OutDir is where builds are written.
+func (s *Session) OutDir() string { return s.opts.outDir(s.site.Dir) }
+
+// WatchPaths are the files and folders plugins asked to be watched.
+func (s *Session) WatchPaths() []string {
+	var out []string
+	for _, p := range s.plugins {
+		out = append(out, p.watch...)
+	}
+	return out
+}
+
+// Close stops the plugins and the render workers.
+func (s *Session) Close() {
+	stopPlugins(s.plugins)
+	if s.pool != nil {
+		s.pool.Close()
+	}
+	if s.work != "" && os.Getenv("FOLIO_KEEP_WORK") == "" {
+		os.RemoveAll(s.work)
+	}
+}
+
+func (s *Session) warner(sum *Summary) func(string) {
+	return func(msg string) {
+		sum.Warnings = append(sum.Warnings, msg)
+		if s.opts.Log != nil {
+			fmt.Fprintf(s.opts.Log, "warning: %s\n", msg)
+		}
+	}
+}
+
+// loadAndResolve runs the load and resolve stages.
+func (s *Session) loadAndResolve(ctx context.Context, st *stages, sum *Summary, changed []string) ([]route.Route, error) {
+	warn := s.warner(sum)
+	if err := st.run("load", func() error { return loadAll(ctx, s.plugins, s.site, s.siteJSON, changed) }); err != nil {
+		return nil, err
+	}
+	sum.Plugins = nil
+	for _, p := range s.plugins {
+		for _, w := range p.warnings {
+			warn(w)
+		}
+		sum.Plugins = append(sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID, Routes: len(p.routes)})
+	}
+	var routes []route.Route
+	err := st.run("resolve routes", func() (err error) {
+		if routes, err = resolveRoutes(s.site, s.plugins, warn); err != nil {
+			return err
+		}
+		return checkComponents(s.themes, s.plugins, routes)
+	})
+	sum.Routes = len(routes)
+	return routes, err
+}
+
+func (s *Session) bundle(routes []route.Route, outDir string) (*bundle.Result, error) {
+	data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": globalData(s.plugins)})
+	if err != nil {
+		return nil, err
+	}
+	return bundle.Build(bundle.Options{
+		RootDir: s.site.Dir, Themes: s.themes, Components: components(routes), SiteJSON: data,
+		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
+		Node: s.opts.Node, MDXCompiler: filepath.Join(filepath.Dir(s.themes.FallbackDir), "..", "tools", "mdx-compiler.mjs"),
+	})
+}
+
+func (s *Session) serverFile() string { return filepath.Join(s.work, "server.mjs") }
+
+// Build runs the lifecycle once over every route and commits the output
+// atomically: it is written to a temporary sibling directory and renamed
+// into place, so a failure leaves the previous output untouched.
+func (s *Session) Build(ctx context.Context) (*Summary, error) {
+	start := time.Now()
+	sum := &Summary{OutDir: s.OutDir()}
+	st := &stages{log: s.opts.Log, times: append([]StageTime(nil), s.opened...)}
+	warn := s.warner(sum)
+
+	routes, err := s.loadAndResolve(ctx, st, sum, nil)
+	if err != nil {
+		return nil, err
+	}
+	tmp, err := tempOutDir(sum.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	committed := false
+	defer func() {
+		if !committed {
+			os.RemoveAll(tmp)
+		}
+	}()
+
+	var bundled *bundle.Result
+	if err := st.run("bundle", func() (err error) {
+		staticDone := make(chan error, 1)
+		go func() { staticDone <- copyStatic(s.site, tmp) }()
+		bundled, err = s.bundle(routes, tmp)
+		if staticErr := <-staticDone; err == nil && staticErr != nil {
+			err = fmt.Errorf("copying static files: %w", staticErr)
+		}
+		return err
+	}); err != nil {
+		return nil, err
+	}
+
+	var pages map[int]*page
+	if err := st.run("render", func() error {
+		// Node takes a moment to start: the workers boot while the data
+		// files are written.
+		poolReady := make(chan error, 1)
+		var pool *render.Pool
+		go func() {
+			var err error
+			pool, err = render.NewPool(ctx, s.opts.Node, s.serverFile(), 0)
+			poolReady <- err
+		}()
+		d, dataErr := writeData(s.site, routes, sharedData(s.plugins), bundled, tmp)
+		if err := <-poolReady; err != nil {
+			return err
+		}
+		defer pool.Close()
+		if dataErr != nil {
+			return dataErr
+		}
+		var err error
+		if pages, err = renderPages(pool, s.site, routes, d, bundled, allIndexes(len(routes)), ""); err != nil {
+			return err
+		}
+		return writePages(tmp, pages)
+	}); err != nil {
+		return nil, err
+	}
+
+	if err := st.run("post-build", func() error { return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, tmp, warn) }); err != nil {
+		return nil, err
+	}
+	if err := st.run("check", func() error { return checkLinks(s.site, routes, bodiesOf(routes, pages), tmp, warn) }); err != nil {
+		return nil, err
+	}
+	sum.Rendered = len(pages)
+	if err := st.run("commit", func() error { return commitOutput(tmp, sum.OutDir) }); err != nil {
+		return nil, err
+	}
+	committed = true
+	sum.Stages = st.times
+	sum.Total = time.Since(start)
+	return sum, nil
+}
+
+// Rebuild is dev mode's build: it writes into the live output directory
+// and renders only the routes whose inputs changed since the last call.
+// Nothing is written until every changed page has rendered and passed the
+// checks, so a failed rebuild keeps the last good pages in place.
+// bodyEnd is added to every page (the live-reload client).
+func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string) (*Summary, error) {
+	start := time.Now()
+	out := s.OutDir()
+	sum := &Summary{OutDir: out}
+	st := &stages{log: s.opts.Log}
+	if s.fingerprint == nil {
+		st.times = append(st.times, s.opened...)
+	}
+	warn := s.warner(sum)
+
+	routes, err := s.loadAndResolve(ctx, st, sum, changed)
+	if err != nil {
+		return nil, err
+	}
+	if err := os.MkdirAll(out, 0o755); err != nil {
+		return nil, err
+	}
+	key := strings.Join(components(routes), "\n")
+	if s.bundled == nil || key != s.bundleKey || touchesCode(changed) {
+		if err := st.run("bundle", func() error {
+			if err := copyStatic(s.site, out); err != nil {
+				return fmt.Errorf("copying static files: %w", err)
+			}
+			bundled, err := s.bundle(routes, out)
+			if err != nil {
+				return err
+			}
+			pool, err := render.NewPool(ctx, s.opts.Node, s.serverFile(), 0)
+			if err != nil {
+				return err
+			}
+			if s.pool != nil {
+				s.pool.Close()
+			}
+			s.pool, s.bundled, s.bundleKey = pool, bundled, key
+			s.fingerprint = map[string]string{} // new code: every page renders again
+			return nil
+		}); err != nil {
+			return nil, err
+		}
+	}
+
+	var pages map[int]*page
+	var d *siteData
+	if err := st.run("render", func() (err error) {
+		if d, err = writeData(s.site, routes, sharedData(s.plugins), s.bundled, out); err != nil {
+			return err
+		}
+		var which []int
+		for i, r := range routes {
+			if s.fingerprint[r.Path] != d.fingerprints[i] {
+				which = append(which, i)
+			}
+		}
+		pages, err = renderPages(s.pool, s.site, routes, d, s.bundled, which, bodyEnd)
+		return err
+	}); err != nil {
+		return nil, err
+	}
+
+	bodies := make([]string, len(routes))
+	for i, r := range routes {
+		if p, ok := pages[i]; ok {
+			bodies[i] = p.body
+		} else {
+			bodies[i] = s.bodies[r.Path]
+		}
+	}
+	if err := st.run("check", func() error { return checkLinks(s.site, routes, bodies, out, warn) }); err != nil {
+		return nil, err
+	}
+	if err := st.run("write", func() error { return s.commitPages(routes, pages, d, bodies) }); err != nil {
+		return nil, err
+	}
+	if err := st.run("post-build", func() error { return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, out, warn) }); err != nil {
+		return nil, err
+	}
+	sum.Rendered = len(pages)
+	sum.Stages = st.times
+	sum.Total = time.Since(start)
+	return sum, nil
+}
+
+// commitPages writes the re-rendered pages, removes the pages of routes
+// that are gone, and remembers what was rendered.
+func (s *Session) commitPages(routes []route.Route, pages map[int]*page, d *siteData, bodies []string) error {
+	out := s.OutDir()
+	if err := writePages(out, pages); err != nil {
+		return err
+	}
+	fingerprint := map[string]string{}
+	files := map[string]string{}
+	kept := map[string]string{}
+	for i, r := range routes {
+		fingerprint[r.Path] = d.fingerprints[i]
+		files[r.Path] = route.OutputFile(s.site.BaseURL, r.Path, s.site.TrailingSlash)
+		kept[r.Path] = bodies[i]
+	}
+	var gone []string
+	for p, f := range s.files {
+		if _, ok := files[p]; !ok {
+			gone = append(gone, f)
+		}
+	}
+	sort.Strings(gone)
+	for _, f := range gone {
+		_ = os.Remove(filepath.Join(out, filepath.FromSlash(f)))
+	}
+	s.fingerprint, s.files, s.bodies = fingerprint, files, kept
+	return nil
+}
+
+// touchesCode reports whether a change can alter the bundle: anything but
+// Markdown and data files the plugins read themselves.
+func touchesCode(changed []string) bool {
+	for _, p := range changed {
+		switch strings.ToLower(filepath.Ext(p)) {
+		case ".md", ".yml", ".yaml", ".toml", ".txt":
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+func allIndexes(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+func bodiesOf(routes []route.Route, pages map[int]*page) []string {
+	out := make([]string, len(routes))
+	for i := range routes {
+		if p := pages[i]; p != nil {
+			out[i] = p.body
+		}
+	}
+	return out
+}

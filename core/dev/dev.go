@@ -1,0 +1,129 @@
+// Package dev is `folio dev`: build, serve, watch, rebuild only what
+// changed, and reload the browser. Plugins and render workers stay running
+// between rebuilds; a failed rebuild keeps the last good pages served and
+// shows its error over them.
+package dev
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	"folio/core/build"
+	"folio/core/server"
+)
+
+// Options configure a dev session.
+type Options struct {
+	ConfigFile string
+	Addr       string // e.g. "localhost:3000"
+	Log        io.Writer
+	Node       string
+	// Ready is called with the URL once the site is served.
+	Ready func(url string)
+}
+
+// Run builds, serves and rebuilds until ctx is cancelled.
+func Run(ctx context.Context, opts Options) error {
+	out, err := os.MkdirTemp("", "folio-dev-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(out)
+	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Log: nil}
+	reload := newReloader()
+
+	session, err := build.Open(ctx, bopts)
+	if err != nil {
+		return err
+	}
+	defer func() { session.Close() }()
+	sum, err := session.Rebuild(ctx, nil, clientScript)
+	if err != nil {
+		return err
+	}
+	logf(opts.Log, "built %d routes in %s\n", sum.Routes, sum.Total.Round(time.Millisecond))
+
+	srv, err := server.New(out, server.Options{BaseURL: session.Site().BaseURL})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	srv.Mount(EventsPath, reload)
+
+	site := session.Site()
+	roots := append([]string{site.Dir}, session.WatchPaths()...)
+	w, err := newWatcher(roots, out)
+	if err != nil {
+		return err
+	}
+	defer w.close()
+	configFile, _ := filepath.Abs(opts.ConfigFile)
+
+	served := make(chan error, 1)
+	go func() { served <- server.ListenAndServe(ctx, opts.Addr, srv, opts.Ready) }()
+	for {
+		select {
+		case err := <-served:
+			return err
+		case changed, ok := <-w.changes:
+			if !ok {
+				return nil
+			}
+			start := time.Now()
+			if contains(changed, configFile) {
+				// A new configuration can change everything, plugins
+				// included: start over, keeping the old session until the
+				// new one is up.
+				next, err := build.Open(ctx, bopts)
+				if err != nil {
+					reload.fail(err)
+					logf(opts.Log, "error: %v\n", err)
+					continue
+				}
+				session.Close()
+				session, changed = next, nil
+			}
+			sum, err := session.Rebuild(ctx, changed, clientScript)
+			if err != nil {
+				reload.fail(err)
+				logf(opts.Log, "error: %v\n", err)
+				continue
+			}
+			reload.reload()
+			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again)\n", describe(changed, site.Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered)
+		}
+	}
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func describe(changed []string, dir string) string {
+	if len(changed) == 0 {
+		return "the site"
+	}
+	rel, err := filepath.Rel(dir, changed[0])
+	if err != nil {
+		rel = changed[0]
+	}
+	if len(changed) > 1 {
+		return fmt.Sprintf("%s and %d more", rel, len(changed)-1)
+	}
+	return rel
+}
+
+func logf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		fmt.Fprintf(w, format, args...)
+	}
+}

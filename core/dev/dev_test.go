@@ -1,0 +1,168 @@
+package dev
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"folio/plugins/builtin"
+)
+
+// The test binary doubles as the folio binary for the built-in plugins.
+func TestMain(m *testing.M) {
+	if len(os.Args) == 3 && os.Args[1] == "plugin" {
+		if err := builtin.Serve(os.Args[2]); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+func writeSite(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, here, _, _ := runtime.Caller(0)
+	modules := filepath.Join(filepath.Dir(here), "..", "..", "node_modules")
+	if _, err := os.Stat(filepath.Join(modules, "react")); err != nil {
+		t.Skip("npm dependencies are not installed")
+	}
+	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func freeAddr(t *testing.T) string {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+func get(t *testing.T, url string) string {
+	t.Helper()
+	res, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	b, _ := io.ReadAll(res.Body)
+	return string(b)
+}
+
+func TestEditRebuildsAndReloads(t *testing.T) {
+	dir := writeSite(t, map[string]string{
+		"site.toml":            "title = \"Dev\"\nurl = \"https://dev.example\"\n",
+		"site/pages/index.tsx": "export default function Home() { return <p>home</p>; }\n",
+		"site/pages/note.md":   "# Note\n\nFirst version.\n",
+		"site/pages/other.md":  "# Other\n\nUnchanged.\n",
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	addr := freeAddr(t)
+	ready := make(chan string, 1)
+	var log strings.Builder
+	done := make(chan error, 1)
+	go func() {
+		done <- Run(ctx, Options{ConfigFile: filepath.Join(dir, "site.toml"), Addr: addr, Log: &log, Ready: func(u string) { ready <- u }})
+	}()
+	var base string
+	select {
+	case base = <-ready:
+	case err := <-done:
+		t.Fatalf("dev stopped: %v", err)
+	case <-time.After(30 * time.Second):
+		t.Fatal("dev did not start")
+	}
+
+	page := get(t, base+"/note")
+	if !strings.Contains(page, "First version.") || !strings.Contains(page, EventsPath) {
+		t.Fatalf("first page lacks its text or the reload client:\n%s", page)
+	}
+
+	res, err := http.Get(base + EventsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	events := pump(bufio.NewReader(res.Body))
+	if line := <-events; !strings.HasPrefix(line, ": connected") {
+		t.Fatalf("events stream began with %q", line)
+	}
+
+	if err := os.WriteFile(filepath.Join(dir, "site/pages/note.md"), []byte("# Note\n\nSecond version.\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitEvent(t, events, "event: reload")
+	if page := get(t, base+"/note"); !strings.Contains(page, "Second version.") {
+		t.Errorf("the edit did not reach the page:\n%s", page)
+	}
+	if !strings.Contains(log.String(), "(1 routes rendered again)") {
+		t.Errorf("only the edited page should render again; log:\n%s", log.String())
+	}
+
+	// A broken page: the error reaches the browser, the last good page stays.
+	if err := os.WriteFile(filepath.Join(dir, "site/pages/index.tsx"), []byte("export default function Home( {\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitEvent(t, events, "event: build-error")
+	if page := get(t, base+"/"); !strings.Contains(page, "<p>home</p>") {
+		t.Errorf("the last good page should still be served:\n%s", page)
+	}
+	cancel()
+	<-done
+}
+
+// pump turns the event stream into a channel of lines.
+func pump(r *bufio.Reader) <-chan string {
+	lines := make(chan string, 64)
+	go func() {
+		defer close(lines)
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			lines <- line
+		}
+	}()
+	return lines
+}
+
+func waitEvent(t *testing.T, lines <-chan string, want string) {
+	t.Helper()
+	deadline := time.After(30 * time.Second)
+	for {
+		select {
+		case line, ok := <-lines:
+			if !ok {
+				t.Fatalf("event stream closed before %q", want)
+			}
+			if strings.HasPrefix(line, want) {
+				return
+			}
+		case <-deadline:
+			t.Fatalf("no %q within 30s", want)
+		}
+	}
+}
