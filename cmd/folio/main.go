@@ -20,6 +20,7 @@ func commands() []command {
 		{"build", "build the site into a static output directory", runBuild},
 		{"serve", "serve a built site, with its plugins' endpoints", runServe},
 		{"dev", "build, serve and rebuild on change, with live reload", runDev},
+		{"new", "create a starter site or plugin", runNew},
 		{"plugin", "run a built-in plugin (internal: started by the core)", runPlugin},
 		{"version", "print folio's version", runVersion},
 	}

@@ -45,6 +45,19 @@ func resolverPlugin(themes Themes, virtual map[string]string, rootDir string, md
 				return api.OnResolveResult{Path: r.Path}, nil
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `\.mdx$`}, mdx.onLoad)
+			// One React for the whole page: a theme linked from elsewhere
+			// (npm workspaces, file: dependencies) must not bring its own
+			// copy, or hooks break. React always resolves from the site.
+			b.OnResolve(api.OnResolveOptions{Filter: `^react(-dom)?(/.*)?$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				if args.PluginData == resolvingFromSite {
+					return api.OnResolveResult{}, nil
+				}
+				r := b.Resolve(args.Path, api.ResolveOptions{ResolveDir: rootDir, Kind: args.Kind, PluginData: resolvingFromSite})
+				if len(r.Errors) > 0 {
+					return api.OnResolveResult{Errors: r.Errors}, nil
+				}
+				return api.OnResolveResult{Path: r.Path, External: r.External, SideEffects: sideEffects(r.SideEffects)}, nil
+			})
 			b.OnResolve(api.OnResolveOptions{Filter: `^@theme(-original)?/`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
 				name := args.Path[strings.Index(args.Path, "/")+1:]
 				resolve := themes.Resolve
@@ -60,6 +73,19 @@ func resolverPlugin(themes Themes, virtual map[string]string, rootDir string, md
 			})
 		},
 	}
+}
+
+// resolvingFromSite marks the nested resolve of the React rule, so that it
+// does not trigger itself.
+type resolvingMarker struct{}
+
+var resolvingFromSite = resolvingMarker{}
+
+func sideEffects(has bool) api.SideEffects {
+	if has {
+		return api.SideEffectsTrue
+	}
+	return api.SideEffectsFalse
 }
 
 func isShadowOf(themes Themes, importer, name string) bool {

@@ -1,0 +1,122 @@
+// Package scaffold writes starters: `folio new site` and `folio new
+// plugin`. The templates are embedded in the binary.
+package scaffold
+
+import (
+	"bytes"
+	"embed"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+	"text/template"
+	"time"
+)
+
+//go:embed all:templates
+var templates embed.FS
+
+// SiteOptions describe a new site.
+type SiteOptions struct {
+	Dir   string
+	Title string // default: the folder's name
+	// FolioRoot is folio's source tree, for the @folio npm packages.
+	FolioRoot string
+}
+
+// NewSite writes a working starter site with the classic theme.
+func NewSite(o SiteOptions) error {
+	name := filepath.Base(o.Dir)
+	if o.Title == "" {
+		o.Title = strings.ToUpper(name[:1]) + name[1:]
+	}
+	return write("templates/site", o.Dir, map[string]any{
+		"Title": o.Title, "Name": npmName(name), "FolioRoot": o.FolioRoot, "Year": time.Now().Year(),
+	})
+}
+
+// PluginOptions describe a new plugin.
+type PluginOptions struct {
+	Dir       string
+	Name      string // default: the folder's name
+	FolioRoot string
+}
+
+// NewPlugin writes a Go plugin skeleton on the folio SDK.
+func NewPlugin(o PluginOptions) error {
+	if o.Name == "" {
+		o.Name = filepath.Base(o.Dir)
+	}
+	return write("templates/plugin", o.Dir, map[string]any{
+		"Name": o.Name, "Module": "example.com/" + o.Name, "FolioRoot": o.FolioRoot,
+	})
+}
+
+// write renders a template folder into dir, which must be empty or absent
+// so that nothing of the user's is overwritten. "*.tmpl" files go through
+// text/template; "gitignore.tmpl" becomes ".gitignore".
+func write(from, dir string, data map[string]any) error {
+	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
+		return fmt.Errorf("%s is not empty; choose a new folder", dir)
+	}
+	return fs.WalkDir(templates, from, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel := strings.TrimPrefix(p, from+"/")
+		content, err := templates.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if strings.HasSuffix(rel, ".tmpl") {
+			rel = strings.TrimSuffix(rel, ".tmpl")
+			if path.Base(rel) == "gitignore" {
+				rel = path.Join(path.Dir(rel), ".gitignore")
+			}
+			t, err := template.New(rel).Option("missingkey=error").Parse(string(content))
+			if err != nil {
+				return err
+			}
+			var b bytes.Buffer
+			if err := t.Execute(&b, data); err != nil {
+				return fmt.Errorf("%s: %w", p, err)
+			}
+			content = b.Bytes()
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+			return err
+		}
+		return os.WriteFile(dst, content, 0o644)
+	})
+}
+
+func npmName(s string) string {
+	s = strings.ToLower(s)
+	return strings.Map(func(r rune) rune {
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.' {
+			return r
+		}
+		return '-'
+	}, s)
+}
+
+// FolioRoot finds folio's source tree from the running binary (bin/folio
+// lives in it), for the npm packages a new site depends on.
+func FolioRoot() (string, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return "", err
+	}
+	exe, _ = filepath.EvalSymlinks(exe)
+	for dir := filepath.Dir(exe); ; dir = filepath.Dir(dir) {
+		if _, err := os.Stat(filepath.Join(dir, "core", "client", "package.json")); err == nil {
+			return dir, nil
+		}
+		if filepath.Dir(dir) == dir {
+			return "", fmt.Errorf("cannot find folio's source tree above %s", exe)
+		}
+	}
+}
