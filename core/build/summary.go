@@ -14,9 +14,9 @@ type Summary struct {
 	// Rendered counts the routes rendered by this build: all of them,
 	// except in dev mode, where unchanged routes are not rendered again.
 	Rendered int
-	Plugins []PluginSummary
-	Stages  []StageTime
-	Total   time.Duration
+	Plugins  []PluginSummary
+	Stages   []StageTime
+	Total    time.Duration
 	// Warnings collected from plugins and checks, already printed.
 	Warnings []string
 }
