@@ -13,6 +13,7 @@ func runBuild(args []string) error {
 	cfg := fs.String("config", "site.toml", "the site's configuration file")
 	out := fs.String("out", "", "output directory (default: build/ beside the config file)")
 	quiet := fs.Bool("quiet", false, "print only errors and the summary")
+	verbose := fs.Bool("verbose", false, "also print the plugins' logs")
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
@@ -21,6 +22,9 @@ func runBuild(args []string) error {
 	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE")}
 	if !*quiet {
 		opts.Log = os.Stderr
+	}
+	if *verbose {
+		opts.PluginLog = os.Stderr
 	}
 	sum, err := build.Build(ctx, opts)
 	if err != nil {

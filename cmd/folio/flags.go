@@ -31,7 +31,11 @@ func parse(fs *flag.FlagSet, args []string) (ok bool, err error) {
 		if err == flag.ErrHelp {
 			return false, nil
 		}
-		return false, err
+		return false, usageError{err}
 	}
 	return true, nil
 }
+
+// usageError is a mistake in the command line rather than a failure of
+// the work: folio exits with status 2 for it, 1 for a failed build.
+type usageError struct{ error }

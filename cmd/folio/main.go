@@ -2,6 +2,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
 )
@@ -46,6 +47,10 @@ func main() {
 		if c.name == os.Args[1] {
 			if err := c.run(os.Args[2:]); err != nil {
 				fmt.Fprintf(os.Stderr, "folio %s: %v\n", c.name, err)
+				var usage usageError
+				if errors.As(err, &usage) {
+					os.Exit(2)
+				}
 				os.Exit(1)
 			}
 			return

@@ -15,7 +15,7 @@ func runNew(args []string) error {
 	}
 	if fs.NArg() != 2 {
 		fs.Usage()
-		return fmt.Errorf("expected a kind (site or plugin) and a folder")
+		return usageError{fmt.Errorf("expected a kind (site or plugin) and a folder")}
 	}
 	root, err := scaffold.FolioRoot()
 	if err != nil {
@@ -37,7 +37,7 @@ func runNew(args []string) error {
 		}
 		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go mod tidy && go build\nthen list it in your site.toml (see main.go).\n", dir, fs.Arg(1))
 	default:
-		return fmt.Errorf("unknown kind %q: want site or plugin", fs.Arg(0))
+		return usageError{fmt.Errorf("unknown kind %q: want site or plugin", fs.Arg(0))}
 	}
 	return nil
 }

@@ -15,7 +15,7 @@ func runPlugin(args []string) error {
 	}
 	if fs.NArg() != 1 {
 		fs.Usage()
-		return fmt.Errorf("expected one plugin name")
+		return usageError{fmt.Errorf("expected one plugin name")}
 	}
 	if os.Getenv("FOLIO_PLUGIN_COOKIE") == "" {
 		return fmt.Errorf("this command is run by 'folio build', not by hand")

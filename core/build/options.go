@@ -22,6 +22,8 @@ type Options struct {
 	Node string
 	// Log receives progress lines; nil is silent.
 	Log io.Writer
+	// PluginLog receives the plugins' own log lines; nil discards them.
+	PluginLog io.Writer
 }
 
 func (o Options) outDir(siteDir string) string {

@@ -2,8 +2,11 @@ package build
 
 import (
 	"context"
+	"io"
+
 	"encoding/json"
 	"fmt"
+	"github.com/hashicorp/go-hclog"
 	"sync"
 
 	"folio/core/config"
@@ -53,7 +56,7 @@ func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runn
 			if c.Options == nil {
 				options = []byte("{}")
 			}
-			proc, err := pluginhost.Start(pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir}, pluginhost.Options{Executable: opts.Executable})
+			proc, err := pluginhost.Start(pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir}, pluginhost.Options{Executable: opts.Executable, Logger: pluginLogger(opts.PluginLog)})
 			if err != nil {
 				errs[i] = err
 				return
@@ -135,4 +138,12 @@ func firstError(errs []error) error {
 		}
 	}
 	return nil
+}
+
+// pluginLogger shows the plugins' structured logs when asked (--verbose).
+func pluginLogger(w io.Writer) hclog.Logger {
+	if w == nil {
+		return nil
+	}
+	return hclog.New(&hclog.LoggerOptions{Name: "plugin", Level: hclog.Debug, Output: w})
 }
