@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The peer in the same run: Docusaurus 3.10 building the same docs.
+#   bash bench/build/docusaurus.sh install          # once; downloads from npm (never run by make test)
+#   bash bench/build/docusaurus.sh build DOCS_DIR N # prints cold and warm wall times
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+peer="$root/bench/out/docusaurus"
+case ${1:-} in
+  install)
+    mkdir -p "$peer"
+    cat >"$peer/package.json" <<'JSON'
+{ "name": "docusaurus-peer", "private": true,
+  "dependencies": { "@docusaurus/core": "3.10.2", "@docusaurus/preset-classic": "3.10.2", "@docusaurus/faster": "3.10.2",
+                    "react": "^19.2.0", "react-dom": "^19.2.0" } }
+JSON
+    (cd "$peer" && npm install --no-audit --no-fund)
+    ;;
+  build)
+    docs=$2 n=$3
+    rm -rf "$peer/docs" "$peer/build" "$peer/.docusaurus"
+    cp -r "$docs" "$peer/docs"
+    mkdir -p "$peer/src/pages"
+    printf 'export default function Home() { return <p>bench</p>; }\n' >"$peer/src/pages/index.js"
+    cat >"$peer/docusaurus.config.js" <<'JS'
+export default {
+  title: 'Bench', url: 'https://bench.example', baseUrl: '/',
+  future: { experimental_faster: true, v4: true },
+  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false, theme: {} }]],
+};
+JS
+    ms_now() { date +%s%3N; }
+    t0=$(ms_now); (cd "$peer" && npx docusaurus build >/dev/null 2>&1); cold=$(( $(ms_now) - t0 ))
+    t0=$(ms_now); (cd "$peer" && npx docusaurus build >/dev/null 2>&1); warm=$(( $(ms_now) - t0 ))
+    printf '%-26s %-8s %10s\n' "docusaurus synthetic $n" cold "$cold"
+    printf '%-26s %-8s %10s\n' "docusaurus synthetic $n" warm "$warm"
+    ;;
+  *) echo "usage: $0 install | build DOCS_DIR N" >&2; exit 2 ;;
+esac

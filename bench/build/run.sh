@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Build times, cold and warm: the Lexical site, and synthetic docs sites of
+# 1,000 and 10,000 pages. When Docusaurus 3.10 is installed
+# (bench/build/docusaurus.sh install), the same synthetic content is built
+# by it in the same run and the ratio is printed.
+# Usage, from the repository root after `make build`:
+#   bash bench/build/run.sh [--sizes "1000 10000"] [--no-lexical]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+folio="$root/bin/folio"
+[ -x "$folio" ] || { echo "build bin/folio first (make build)" >&2; exit 1; }
+sizes="1000 10000"
+lexical=1
+while [ $# -gt 0 ]; do
+  case $1 in
+    --sizes) sizes=$2; shift 2 ;;
+    --no-lexical) lexical=0; shift ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+
+ms_now() { date +%s%3N; }
+timed() { local t0; t0=$(ms_now); "$@" >/dev/null; echo $(( $(ms_now) - t0 )); }
+
+row() { printf '%-26s %-8s %10s\n' "$1" "$2" "$3"; }
+row site run wall_ms
+
+if [ "$lexical" = 1 ]; then
+  out=$(mktemp -d)
+  rm -rf "$root/node_modules/.cache/folio"
+  row lexical cold "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")"
+  for r in 1 2 3; do row lexical "warm$r" "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")"; done
+  rm -rf "$out"
+fi
+
+for n in $sizes; do
+  site=$(mktemp -d)
+  ln -s "$root/node_modules" "$site/node_modules"
+  bash "$root/bench/build/gen-docs.sh" "$site/site/docs" "$n"
+  mkdir -p "$site/site/pages"
+  cat >"$site/site.toml" <<TOML
+title = "Bench"
+url = "https://bench.example"
+[themeConfig.navbar]
+title = "Bench"
+[[plugins]]
+name = "docs"
+TOML
+  printf 'export default function Home() { return <p>bench</p>; }\n' >"$site/site/pages/index.tsx"
+  row "folio synthetic $n" cold "$(timed "$folio" build --quiet --config "$site/site.toml")"
+  for r in 1 2; do row "folio synthetic $n" "warm$r" "$(timed "$folio" build --quiet --config "$site/site.toml")"; done
+  if [ -d "$root/bench/out/docusaurus/node_modules/@docusaurus/core" ]; then
+    bash "$root/bench/build/docusaurus.sh" build "$site/site/docs" "$n"
+  fi
+  rm -rf "$site"
+done
