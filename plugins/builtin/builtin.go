@@ -7,12 +7,18 @@ import (
 	"fmt"
 	"sort"
 
+	"folio/plugins/blog"
 	"folio/plugins/pages"
+	"folio/plugins/redirects"
 	"folio/plugins/sdk"
+	"folio/plugins/sitemap"
 )
 
 var plugins = map[string]func() sdk.Plugin{
-	"pages": func() sdk.Plugin { return pages.New() },
+	"pages":     func() sdk.Plugin { return pages.New() },
+	"blog":      func() sdk.Plugin { return blog.New() },
+	"redirects": func() sdk.Plugin { return redirects.New() },
+	"sitemap":   func() sdk.Plugin { return sitemap.New() },
 }
 
 // Names lists the built-in plugins.

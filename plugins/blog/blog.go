@@ -1,0 +1,126 @@
+// Package blog is the built-in blog plugin: dated posts in Markdown or MDX
+// under site/blog, with paginated list pages, tag, archive and author
+// pages, a sidebar of recent posts, and RSS, Atom and JSON feeds.
+//
+// Posts are named YYYY-MM-DD-slug.md (or a folder YYYY-MM-DD-slug/ with an
+// index.md) and served at /blog/slug. Drafts are not built; unlisted posts
+// are built but kept out of lists, feeds and the sitemap.
+package blog
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+
+	"folio/core/markdown"
+	"folio/plugins/sdk"
+	"folio/plugins/sdk/pluginpb"
+)
+
+// Plugin implements sdk.Plugin.
+type Plugin struct {
+	md *markdown.Pipeline
+}
+
+// New returns the blog plugin.
+func New() *Plugin { return &Plugin{md: markdown.New()} }
+
+var _ sdk.Plugin = (*Plugin)(nil)
+
+func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
+	return &pluginpb.DescribeResponse{Name: "blog", Version: "0.1.0", Components: []string{
+		componentList, componentPost, componentTags, componentTagPosts, componentArchive, componentAuthors, componentAuthorPosts,
+	}}, nil
+}
+
+// read loads the options, the authors and every post.
+func (p *Plugin) read(siteDir string, rawOptions []byte, dev bool) (*site, error) {
+	opts, err := decodeOptions(rawOptions)
+	if err != nil {
+		return nil, err
+	}
+	authorsFile := filepath.Join(siteDir, opts.Path, opts.AuthorsMapPath)
+	authors, err := loadAuthors(authorsFile, filepath.ToSlash(filepath.Join(opts.Path, opts.AuthorsMapPath)))
+	if err != nil {
+		return nil, err
+	}
+	for key, a := range authors {
+		if a.Page.On {
+			a.Permalink = opts.base() + "/authors/" + slugify(key)
+			if a.Page.Permalink != "" {
+				a.Permalink = opts.base() + "/authors/" + strings.Trim(a.Page.Permalink, "/")
+			}
+		}
+	}
+	l := &loader{siteDir: siteDir, opts: opts, md: p.md, authors: authors, dev: dev}
+	posts, err := l.loadPosts()
+	if err != nil {
+		return nil, err
+	}
+	return &site{opts: opts, posts: posts, authors: authors}, nil
+}
+
+func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
+	s, err := p.read(req.SiteDir, req.OptionsJson, req.Dev)
+	if err != nil {
+		return err
+	}
+	if err := send.Watch(filepath.Join(req.SiteDir, s.opts.Path)); err != nil {
+		return err
+	}
+	if err := send.Shared(s.sidebarKey(), s.sidebarData()); err != nil {
+		return err
+	}
+	if err := send.Global("blog", s.globalData()); err != nil {
+		return err
+	}
+	for _, post := range s.posts {
+		if !post.HasTruncateMarker && !post.Unlisted && len(s.posts) > 1 {
+			// Without a marker the whole post lands on the list page.
+			if err := send.Warn(post.display, 1, "the post has no truncate marker (<!-- truncate -->, or {/* truncate */} in MDX): list pages show all of it"); err != nil {
+				return err
+			}
+		}
+	}
+	for _, r := range s.routes() {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := send.Route(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// globalData tells every page where the blog and its feeds are, for head
+// links and navigation.
+func (s *site) globalData() map[string]any {
+	feeds := map[string]string{}
+	for t := range s.opts.Feed.feedTypes() {
+		feeds[t] = s.opts.base() + "/" + feedFileNames[t]
+	}
+	return map[string]any{"path": orRoot(s.opts.base()), "title": s.opts.BlogTitle, "feeds": feeds}
+}
+
+// PostBuild writes the feeds, once every page exists: a feed carries each
+// post's article as the page shows it, MDX components included.
+func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	s, err := p.read(req.SiteDir, req.OptionsJson, false)
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := readSiteConfig(req.SiteConfigJson)
+	if err != nil {
+		return nil, err
+	}
+	files, warnings, err := writeFeeds(s, cfg, req.OutDir, req.Routes)
+	if err != nil {
+		return nil, err
+	}
+	res := &pluginpb.PostBuildResponse{Files: files}
+	for _, w := range warnings {
+		res.Diagnostics = append(res.Diagnostics, &pluginpb.Diagnostic{Severity: pluginpb.Diagnostic_WARNING, Message: w})
+	}
+	return res, nil
+}

@@ -1,0 +1,43 @@
+package sitemap
+
+import (
+	"testing"
+
+	"folio/plugins/sdk/pluginpb"
+)
+
+func TestIgnored(t *testing.T) {
+	patterns := []string{"/private/**", "/tags/*", "/exact"}
+	for p, want := range map[string]bool{
+		"/private": true, "/private/a/b": true, "/privateer": false,
+		"/tags/x": true, "/tags/x/y": false, "/exact": true, "/exact/": true, "/other": false,
+	} {
+		if got := ignored(p, patterns); got != want {
+			t.Errorf("ignored(%q) = %v, want %v", p, got, want)
+		}
+	}
+}
+
+func TestIndexable(t *testing.T) {
+	for _, c := range []struct {
+		r    *pluginpb.RouteSummary
+		want bool
+	}{
+		{&pluginpb.RouteSummary{Path: "/a", File: "a/index.html", Meta: &pluginpb.RouteMeta{}}, true},
+		{&pluginpb.RouteSummary{Path: "/b", File: "b/index.html", Meta: &pluginpb.RouteMeta{Noindex: true}}, false},
+		{&pluginpb.RouteSummary{Path: "/c", File: "c/index.html", Meta: &pluginpb.RouteMeta{Unlisted: true}}, false},
+		{&pluginpb.RouteSummary{Path: "/404.html", File: "404.html"}, false},
+	} {
+		if got := indexable(c.r); got != c.want {
+			t.Errorf("indexable(%s) = %v", c.r.Path, got)
+		}
+	}
+}
+
+func TestOptions(t *testing.T) {
+	for _, bad := range []string{`{"changefreq":"sometimes"}`, `{"priority":2}`, `{"filenme":"x"}`} {
+		if _, err := decodeOptions([]byte(bad)); err == nil {
+			t.Errorf("%s: want an error", bad)
+		}
+	}
+}

@@ -1,0 +1,33 @@
+// The frame of the blog's pages: the recent-posts sidebar beside the page's
+// main column. Pages without a sidebar key (the archive) get the column alone.
+import type { ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import BlogSidebar from '@theme/BlogSidebar';
+import type { BlogPostMeta } from '@theme/BlogTypes';
+import './Blog.css';
+
+interface BlogLayoutProps {
+  title?: string;
+  description?: string;
+  sidebarKey?: string;
+  /** The post being read, so an unlisted one still shows in the sidebar. */
+  currentPost?: BlogPostMeta;
+  children?: ReactNode;
+}
+
+export default function BlogLayout({ title, description, sidebarKey, currentPost, children }: BlogLayoutProps) {
+  return (
+    <Layout title={title} description={description} wrapperClassName="blog-wrapper">
+      <div className="container margin-vert--lg blog-container">
+        <div className="row">
+          {sidebarKey && (
+            <aside className="col blog-container__sidebar">
+              <BlogSidebar sidebarKey={sidebarKey} currentPost={currentPost} />
+            </aside>
+          )}
+          <main className="col blog-container__main">{children}</main>
+        </div>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,46 @@
+// One post. A Markdown post arrives as build-time HTML (`content`, hydrated
+// from the DOM); an MDX post as its compiled component (`MDXContent`). The
+// article is marked itemprop="articleBody": the feeds take it from here.
+import type { ComponentType } from 'react';
+import { Content } from '@folio/client';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
+import type { BlogPostPageData } from '@theme/BlogTypes';
+import MDXComponents from '@theme/MDXComponents';
+
+interface BlogPostPageProps {
+  data: BlogPostPageData;
+  content?: string;
+  MDXContent?: ComponentType<{ components?: unknown }>;
+}
+
+function UnlistedBanner() {
+  return (
+    <div className="blog-unlisted" role="note">
+      <div className="blog-unlisted__title">Unlisted page</div>
+      <p>This page is unlisted: search engines do not index it, and only visitors with a direct link can find it.</p>
+    </div>
+  );
+}
+
+export default function BlogPostPage({ data, content = '', MDXContent }: BlogPostPageProps) {
+  const { post } = data;
+  return (
+    <BlogLayout title={post.title} description={post.description} sidebarKey={data.sidebarKey} currentPost={post}>
+      {post.unlisted && <UnlistedBanner />}
+      <BlogPostItem post={post}>
+        <div className="blog-post__body" itemProp="articleBody">
+          {MDXContent ? (
+            <div className="markdown">
+              <MDXContent components={MDXComponents} />
+            </div>
+          ) : (
+            <Content html={content} className="markdown" />
+          )}
+        </div>
+      </BlogPostItem>
+      <BlogPostPaginator newer={data.prevItem} older={data.nextItem} />
+    </BlogLayout>
+  );
+}
