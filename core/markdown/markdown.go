@@ -1,66 +1,156 @@
 // Package markdown is the Markdown pipeline plugins share, on goldmark:
-// front matter, GitHub-flavoured Markdown, heading ids and the page title.
+// front matter, GitHub-flavoured Markdown, heading ids and the table of
+// contents, admonitions, code highlighted at build time, and link and
+// asset resolution. docs/content.md describes the syntax for authors.
 package markdown
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"path/filepath"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
+	"github.com/yuin/goldmark/renderer"
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
+	"github.com/yuin/goldmark/util"
 )
 
-// Document is a parsed Markdown file.
-type Document struct {
-	FrontMatter map[string]any
-	// Title is the front matter's title, else the text of the first h1.
-	Title string
-	// Description is the front matter's description.
-	Description string
-	HTML        string
-	Headings    []Heading
+// Options configure a Pipeline. The zero value is valid.
+type Options struct {
+	// TOCMinLevel and TOCMaxLevel bound the headings in the table of
+	// contents, from 2 to 6; 0 means the default, 2 and 3. A page's front
+	// matter (toc_min_heading_level, toc_max_heading_level) overrides them.
+	TOCMinLevel, TOCMaxLevel int
+	// ResolveLink maps a relative link to a .md/.mdx file, as written
+	// ("../concepts/nodes.md#x", relative to fromFile), to the URL of its
+	// route. The link's "#anchor" is appended to the URL unless the URL
+	// already has one. ok=false records a BrokenMarkdownLink; whether that
+	// fails the build is the caller's choice (onBrokenMarkdownLinks).
+	// nil leaves such links as written.
+	ResolveLink func(fromFile, target string) (url string, ok bool)
+	// AssetURL returns the public URL of a local file a page references
+	// (an image, a download), given its absolute path. nil leaves the
+	// reference as written.
+	AssetURL func(absPath string) string
+	// SiteDir is the directory that relative file names given to Parse are
+	// relative to, for finding assets; empty means the working directory.
+	SiteDir string
 }
 
-// Heading is one heading of the page, for tables of contents and anchors.
-type Heading struct {
-	Level int
-	ID    string
-	Text  string
-}
-
-// Pipeline converts Markdown to HTML. It is safe for concurrent use.
+// Pipeline converts Markdown files to Documents. It is safe for
+// concurrent use: one Pipeline serves every goroutine of a plugin.
 type Pipeline struct {
-	md goldmark.Markdown
+	md     goldmark.Markdown
+	opts   Options
+	optErr error
 }
 
-// New returns the shared pipeline. Raw HTML is allowed: content comes from
-// the site's maintainers, as in every documentation framework.
-func New() *Pipeline {
-	return &Pipeline{md: goldmark.New(
+// New returns a pipeline with default options.
+func New() *Pipeline { return NewWithOptions(Options{}) }
+
+// NewWithOptions returns a pipeline. Invalid options are reported by
+// every Parse call, naming the option.
+func NewWithOptions(o Options) *Pipeline {
+	if o.TOCMinLevel == 0 {
+		o.TOCMinLevel = defaultTOCMinLevel
+	}
+	if o.TOCMaxLevel == 0 {
+		o.TOCMaxLevel = defaultTOCMaxLevel
+	}
+	p := &Pipeline{opts: o, md: newGoldmark()}
+	if err := validateTOCLevels(o.TOCMinLevel, o.TOCMaxLevel); err != nil {
+		p.optErr = fmt.Errorf("markdown options: %w", err)
+	}
+	return p
+}
+
+// newGoldmark assembles goldmark with our block parsers, transformers and
+// renderers. Raw HTML is allowed: content comes from the site's
+// maintainers, as in every documentation framework.
+func newGoldmark() goldmark.Markdown {
+	blocks := []util.PrioritizedValue{
+		// goldmark's defaults and priorities, with the two heading parsers
+		// wrapped to read {#id}.
+		util.Prioritized(explicitIDParser{parser.NewSetextHeadingParser()}, 100),
+		util.Prioritized(parser.NewThematicBreakParser(), 200),
+		util.Prioritized(parser.NewListParser(), 300),
+		util.Prioritized(parser.NewListItemParser(), 400),
+		util.Prioritized(parser.NewCodeBlockParser(), 500),
+		util.Prioritized(explicitIDParser{parser.NewATXHeadingParser()}, 600),
+		util.Prioritized(parser.NewFencedCodeBlockParser(), 700),
+		util.Prioritized(admonitionParser{}, 750),
+		util.Prioritized(parser.NewBlockquoteParser(), 800),
+		util.Prioritized(parser.NewHTMLBlockParser(), 900),
+		util.Prioritized(parser.NewParagraphParser(), 1000),
+	}
+	return goldmark.New(
+		goldmark.WithParser(parser.NewParser(
+			parser.WithBlockParsers(blocks...),
+			parser.WithInlineParsers(parser.DefaultInlineParsers()...),
+			parser.WithParagraphTransformers(parser.DefaultParagraphTransformers()...),
+			parser.WithASTTransformers(util.Prioritized(documentScan{}, 1000)),
+		)),
 		goldmark.WithExtensions(extension.GFM),
-		goldmark.WithParserOptions(parser.WithAutoHeadingID()),
-		goldmark.WithRendererOptions(html.WithUnsafe()),
-	)}
+		goldmark.WithRendererOptions(
+			html.WithUnsafe(),
+			renderer.WithNodeRenderers(
+				util.Prioritized(headingRenderer{}, 100),
+				util.Prioritized(admonitionRenderer{}, 100),
+				util.Prioritized(codeBlockRenderer{}, 100),
+			),
+		),
+	)
 }
 
 // Parse reads front matter and renders the body. file names the source in
-// errors.
+// errors and warnings, and is the base for relative links and assets.
 func (p *Pipeline) Parse(file string, src []byte) (*Document, error) {
-	fm, body, _ := splitFrontMatter(src)
-	meta, err := parseFrontMatter(file, fm)
+	if p.optErr != nil {
+		return nil, p.optErr
+	}
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	fm, body, bodyLine := splitFrontMatter(src)
+	meta, page, err := parseFrontMatter(file, fm)
 	if err != nil {
 		return nil, err
 	}
-	doc := &Document{FrontMatter: meta}
-	doc.Title, _ = meta["title"].(string)
-	doc.Description, _ = meta["description"].(string)
+	st := &docState{
+		file:  file,
+		dir:   p.fileDir(file),
+		lines: newLineIndex(body, bodyLine),
+		opts:  &p.opts,
+		slugs: newSlugger(),
+		seen:  map[string]bool{},
+	}
+	pc := parser.NewContext()
+	pc.Set(docStateKey, st)
+	root := p.md.Parser().Parse(text.NewReader(body), parser.WithContext(pc))
 
-	root := p.md.Parser().Parse(text.NewReader(body))
-	doc.Headings = headings(root, body)
+	var out bytes.Buffer
+	out.Grow(len(body) * 2)
+	if err := p.md.Renderer().Render(&out, body, root); err != nil {
+		return nil, fmt.Errorf("%s: rendering: %w", file, err)
+	}
+	doc := &Document{
+		FrontMatter:         meta,
+		Title:               page.title,
+		Description:         page.description,
+		HTML:                out.String(),
+		HideTOC:             page.hideTOC,
+		Links:               st.links,
+		BrokenMarkdownLinks: st.broken,
+		Assets:              st.assets,
+		Warnings:            st.warnings,
+	}
+	doc.Headings, err = p.headings(st.headings, body)
+	if err != nil {
+		return nil, fmt.Errorf("%s: rendering: %w", file, err)
+	}
 	if doc.Title == "" {
 		for _, h := range doc.Headings {
 			if h.Level == 1 {
@@ -69,52 +159,37 @@ func (p *Pipeline) Parse(file string, src []byte) (*Document, error) {
 			}
 		}
 	}
-	var out bytes.Buffer
-	if err := p.md.Renderer().Render(&out, body, root); err != nil {
-		return nil, fmt.Errorf("%s: rendering: %w", file, err)
-	}
-	doc.HTML = out.String()
+	lo, hi := tocLevels(&p.opts, page)
+	doc.TOC = buildTOC(doc.Headings, lo, hi)
 	return doc, nil
 }
 
-func headings(root ast.Node, src []byte) []Heading {
-	var out []Heading
-	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
-		h, ok := n.(*ast.Heading)
-		if !entering || !ok {
-			return ast.WalkContinue, nil
+// headings describes each heading, rendering its inline content alone
+// for the table of contents.
+func (p *Pipeline) headings(nodes []*ast.Heading, src []byte) ([]Heading, error) {
+	out := make([]Heading, 0, len(nodes))
+	var buf bytes.Buffer
+	w := bufio.NewWriter(&buf)
+	for _, h := range nodes {
+		buf.Reset()
+		for c := h.FirstChild(); c != nil; c = c.NextSibling() {
+			if err := p.md.Renderer().Render(w, src, c); err != nil {
+				return nil, err
+			}
 		}
-		id, _ := h.AttributeString("id")
-		idStr, _ := id.([]byte)
-		out = append(out, Heading{Level: h.Level, ID: string(idStr), Text: plainText(h, src)})
-		return ast.WalkSkipChildren, nil
-	})
-	return out
+		out = append(out, Heading{Level: h.Level, ID: anchorID(h), Text: plainText(h, src), HTML: buf.String()})
+	}
+	return out, nil
 }
 
-func plainText(n ast.Node, src []byte) string {
-	var b bytes.Buffer
-	_ = ast.Walk(n, func(c ast.Node, entering bool) (ast.WalkStatus, error) {
-		if !entering {
-			return ast.WalkContinue, nil
-		}
-		switch t := c.(type) {
-		case *ast.Text:
-			b.Write(t.Segment.Value(src))
-			if t.SoftLineBreak() {
-				b.WriteByte(' ')
-			}
-		case *ast.String:
-			b.Write(t.Value)
-		case *ast.CodeSpan:
-			for ch := t.FirstChild(); ch != nil; ch = ch.NextSibling() {
-				if tx, ok := ch.(*ast.Text); ok {
-					b.Write(tx.Segment.Value(src))
-				}
-			}
-			return ast.WalkSkipChildren, nil
-		}
-		return ast.WalkContinue, nil
-	})
-	return b.String()
+// fileDir is the absolute directory of a file given to Parse.
+func (p *Pipeline) fileDir(file string) string {
+	dir := filepath.Dir(filepath.FromSlash(file))
+	if !filepath.IsAbs(dir) {
+		dir = filepath.Join(p.opts.SiteDir, dir)
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }

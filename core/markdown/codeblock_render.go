@@ -1,0 +1,203 @@
+package markdown
+
+import (
+	"bufio"
+	"strconv"
+	"strings"
+
+	"github.com/alecthomas/chroma/v2"
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/renderer"
+	"github.com/yuin/goldmark/util"
+)
+
+// codeBlockRenderer writes fenced and indented code blocks, highlighted at
+// build time:
+//
+//	<div class="theme-code-block language-ts">
+//	  <div class="code-block-title">App.tsx</div>
+//	  <pre class="code-block"><code><span class="token-line">…</span>…</code></pre>
+//	</div>
+//
+// Tokens carry chroma's short class names ("k", "s2"…), coloured by the
+// stylesheet from HighlightCSS, so one page serves both colour modes.
+type codeBlockRenderer struct{}
+
+func (codeBlockRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindFencedCodeBlock, renderCodeBlock)
+	reg.Register(ast.KindCodeBlock, renderCodeBlock)
+}
+
+func renderCodeBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+	if !entering {
+		return ast.WalkSkipChildren, nil
+	}
+	var info fenceInfo
+	if fenced, ok := node.(*ast.FencedCodeBlock); ok && fenced.Info != nil {
+		info = parseFenceInfo(string(fenced.Info.Segment.Value(src)))
+	}
+	var code strings.Builder
+	lines := node.Lines()
+	for i := 0; i < lines.Len(); i++ {
+		seg := lines.At(i)
+		code.Write(seg.Value(src))
+	}
+	writeCodeBlock(w, info, code.String())
+	return ast.WalkSkipChildren, nil
+}
+
+func writeCodeBlock(w util.BufWriter, info fenceInfo, code string) {
+	lang := info.lang
+	if lang == "" {
+		lang = "text"
+	}
+	_, _ = w.WriteString(`<div class="theme-code-block language-`)
+	writeEscaped(w, lang)
+	_, _ = w.WriteString(`">`)
+	if info.title != "" {
+		_, _ = w.WriteString(`<div class="code-block-title">`)
+		writeEscaped(w, info.title)
+		_, _ = w.WriteString(`</div>`)
+	}
+	_, _ = w.WriteString(`<pre class="code-block`)
+	if info.firstLineNumber > 0 {
+		_, _ = w.WriteString(` code-block-line-numbers`)
+	}
+	_, _ = w.WriteString(`"><code`)
+	if info.firstLineNumber > 1 {
+		// The numbers are a CSS counter, so copying the code never copies
+		// them; a later start moves the counter.
+		_, _ = w.WriteString(` style="counter-reset:line `)
+		_, _ = w.WriteString(strconv.Itoa(info.firstLineNumber - 1))
+		_, _ = w.WriteString(`"`)
+	}
+	_ = w.WriteByte('>')
+	writeLines(w, info, code)
+	_, _ = w.WriteString("</code></pre></div>\n")
+}
+
+// writeLines writes the highlighted lines of code, the inside of <code>.
+func writeLines(w util.BufWriter, info fenceInfo, code string) {
+	g, _ := grammarFor(info.lang)
+	lw := lineWriter{w: w, highlight: info.highlight}
+	for _, t := range g.tokens(code) {
+		lw.token(t)
+	}
+	lw.endLine("")
+}
+
+// HighlightCode returns the inside of a code block's <code> element, the
+// same lines and token spans a Markdown fence gets, for code that does
+// not come through Parse (an MDX <CodeBlock>). info is a fence's info
+// string: the language, then options such as {1,3-5}. known is false
+// when the language has no grammar; the code is then plain, escaped text.
+func HighlightCode(info, code string) (html string, known bool) {
+	f := parseFenceInfo(info)
+	_, known = grammarFor(f.lang)
+	var b strings.Builder
+	w := bufio.NewWriter(&b)
+	writeLines(w, f, code)
+	_ = w.Flush()
+	return b.String(), known
+}
+
+// lineWriter wraps each source line in <span class="token-line">, and
+// highlighted lines in one more span. A line is opened lazily, at its
+// first character, so a final newline does not leave an empty line.
+type lineWriter struct {
+	w         util.BufWriter
+	highlight lineSet
+	line      int // current line, 1-based; 0 before the first
+	open      bool
+}
+
+func (lw *lineWriter) token(t chroma.Token) {
+	v := t.Value
+	for v != "" {
+		lw.startLine()
+		text, rest, newline := strings.Cut(v, "\n")
+		lw.text(t.Type, text)
+		if !newline {
+			return
+		}
+		lw.endLine("\n")
+		v = rest
+	}
+}
+
+func (lw *lineWriter) startLine() {
+	if lw.open {
+		return
+	}
+	lw.open = true
+	lw.line++
+	if lw.highlight[lw.line] {
+		_, _ = lw.w.WriteString(`<span class="theme-code-block-highlighted-line">`)
+	}
+	_, _ = lw.w.WriteString(`<span class="token-line">`)
+}
+
+// endLine closes the open line; the newline goes inside the line's span,
+// so each line stays one box.
+func (lw *lineWriter) endLine(newline string) {
+	if !lw.open {
+		return
+	}
+	_, _ = lw.w.WriteString(newline)
+	_, _ = lw.w.WriteString(`</span>`)
+	if lw.highlight[lw.line] {
+		_, _ = lw.w.WriteString(`</span>`)
+	}
+	lw.open = false
+}
+
+func (lw *lineWriter) text(t chroma.TokenType, text string) {
+	if text == "" {
+		return
+	}
+	class := tokenClass(t)
+	if class != "" {
+		_, _ = lw.w.WriteString(`<span class="`)
+		_, _ = lw.w.WriteString(class)
+		_, _ = lw.w.WriteString(`">`)
+	}
+	writeEscaped(lw.w, text)
+	if class != "" {
+		_, _ = lw.w.WriteString(`</span>`)
+	}
+}
+
+// tokenClass is chroma's short class name for a token type, or "" for
+// text that takes the block's own colour.
+func tokenClass(t chroma.TokenType) string {
+	switch t {
+	case chroma.Text, chroma.TextWhitespace, chroma.Background, chroma.None, chroma.Other:
+		return ""
+	}
+	return chroma.StandardTypes[t]
+}
+
+// writeEscaped writes s with HTML's special characters escaped, without
+// copying it first: code blocks are the bulk of a page's bytes.
+func writeEscaped(w util.BufWriter, s string) {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		var esc string
+		switch s[i] {
+		case '<':
+			esc = "&lt;"
+		case '>':
+			esc = "&gt;"
+		case '&':
+			esc = "&amp;"
+		case '"':
+			esc = "&quot;"
+		default:
+			continue
+		}
+		_, _ = w.WriteString(s[start:i])
+		_, _ = w.WriteString(esc)
+		start = i + 1
+	}
+	_, _ = w.WriteString(s[start:])
+}

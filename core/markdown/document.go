@@ -1,0 +1,83 @@
+package markdown
+
+import "fmt"
+
+// Document is a parsed Markdown file, ready for a plugin to turn into a
+// route.
+type Document struct {
+	FrontMatter map[string]any
+	// Title is the front matter's title, else the text of the first h1.
+	Title string
+	// Description is the front matter's description.
+	Description string
+	HTML        string
+	// Headings lists every heading in document order, h1 included.
+	Headings []Heading
+	// TOC is the table of contents: headings within the page's level range,
+	// each nested under the last heading of a lower level.
+	TOC []TOCItem
+	// HideTOC is the front matter's hide_table_of_contents. TOC is filled
+	// either way; the theme decides what to show.
+	HideTOC bool
+	// Links lists every <a href> of the page (Markdown links, autolinks and
+	// raw HTML anchors) with the URL as written into the HTML, for the
+	// core's broken-link and broken-anchor checks. Heading hash links and
+	// links listed in BrokenMarkdownLinks are left out.
+	Links []Link
+	// BrokenMarkdownLinks lists relative links to .md/.mdx files that
+	// Options.ResolveLink could not resolve; their href is left as written.
+	BrokenMarkdownLinks []Link
+	// Assets lists the local files the page references (images,
+	// downloads), as absolute paths, each once.
+	Assets []string
+	// Warnings are problems that do not stop the page from rendering.
+	Warnings []Diagnostic
+}
+
+// Heading is one heading of the page.
+type Heading struct {
+	Level int
+	// ID is the anchor id, empty for h1 and for a heading whose text gives
+	// no slug: those get no anchor.
+	ID string
+	// Text is the plain text, as a screen reader would say it.
+	Text string
+	// HTML is the inline HTML of the heading's content (code, emphasis…).
+	HTML string
+}
+
+// TOCItem is one entry of the table of contents.
+type TOCItem struct {
+	// Value is the inline HTML of the heading's content.
+	Value    string
+	ID       string
+	Level    int
+	Children []TOCItem
+}
+
+// Link is a URL and the line of the file it was written on.
+type Link struct {
+	URL  string
+	Line int
+}
+
+// Diagnostic is a warning about a line of a file.
+type Diagnostic struct {
+	File    string
+	Line    int
+	Message string
+}
+
+func (d Diagnostic) String() string { return fmt.Sprintf("%s:%d: %s", d.File, d.Line, d.Message) }
+
+// Error is a content error with its position in the source file.
+type Error struct {
+	File   string
+	Line   int
+	Column int
+	Msg    string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
+}

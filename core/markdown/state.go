@@ -1,0 +1,42 @@
+package markdown
+
+import (
+	"github.com/yuin/goldmark/ast"
+	"github.com/yuin/goldmark/parser"
+)
+
+// docState is what one Parse call gathers while goldmark walks the
+// document. The goldmark instance is shared by every goroutine, so
+// per-document data travels in the parser.Context, never in the
+// extensions themselves.
+type docState struct {
+	file     string
+	dir      string // absolute directory of file, for relative asset paths
+	lines    *lineIndex
+	opts     *Options
+	slugs    *slugger
+	headings []*ast.Heading
+	links    []Link
+	broken   []Link
+	assets   []string
+	seen     map[string]bool // assets already listed
+	warnings []Diagnostic
+}
+
+var docStateKey = parser.NewContextKey()
+
+func stateOf(pc parser.Context) *docState {
+	st, _ := pc.Get(docStateKey).(*docState)
+	return st
+}
+
+func (st *docState) warn(offset int, msg string) {
+	st.warnings = append(st.warnings, Diagnostic{File: st.file, Line: st.lines.line(offset), Message: msg})
+}
+
+func (st *docState) addAsset(path string) {
+	if !st.seen[path] {
+		st.seen[path] = true
+		st.assets = append(st.assets, path)
+	}
+}
