@@ -1,21 +1,34 @@
 // The root of every folio page, on the server and in the browser.
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { RouterContext, SiteContext, type RouterState } from './context';
+import Root from '@theme/Root';
+import ThemeProvider from '@theme/ThemeProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 import { routeDidUpdate, routerStore, takePendingDidUpdate } from './router';
 import { scrollAfterNavigation } from './scroll';
 import { formatTitle } from './title';
 import type { SiteData } from './types';
 
-/** Renders one route; used as is by the server renderer. */
+/**
+ * Renders one route; used as is by the server renderer. Root (the site's)
+ * and ThemeProvider (the theme's) stay mounted across navigation; the
+ * route's own boundary is keyed by path, so a crash is left behind when
+ * the visitor moves on. The outer boundary catches Root and ThemeProvider.
+ */
 export function AppShell({ site, state }: { site: SiteData; state: RouterState }) {
   const { route } = state;
   const { Component } = route;
   return (
     <SiteContext.Provider value={site}>
       <RouterContext.Provider value={state}>
-        <ErrorBoundary key={route.path}>
-          <Component data={route.data} content={route.content} />
+        <ErrorBoundary>
+          <Root>
+            <ThemeProvider>
+              <ErrorBoundary key={route.path}>
+                <Component data={route.data} content={route.content} />
+              </ErrorBoundary>
+            </ThemeProvider>
+          </Root>
         </ErrorBoundary>
       </RouterContext.Provider>
     </SiteContext.Provider>

@@ -1,6 +1,7 @@
-// <Head title description>: lets a page set its document title and
-// description. On the server the values are collected into the rendered
-// page's <head>; in the browser they update the document after navigation.
+// <Head title description meta>: lets a page set its document title,
+// description and meta tags. On the server the values are collected into
+// the rendered page's <head>; in the browser they update the document after
+// navigation.
 import { createContext, useContext, useEffect } from 'react';
 import { useSiteConfig } from './hooks';
 import { formatTitle } from './title';
@@ -8,12 +9,33 @@ import { formatTitle } from './title';
 export interface HeadValues {
   title?: string;
   description?: string;
+  /**
+   * Meta tags by name ("docsearch:version") or property ("og:image").
+   * Several <Head>s merge; for one name, the last rendered wins.
+   */
+  meta?: Record<string, string>;
 }
 
 /** Set by the server renderer; absent in the browser. */
 export const HeadCollectorContext = createContext<HeadValues | null>(null);
 
-export function Head({ title, description }: HeadValues): null {
+/** Open Graph tags use `property`, the rest `name`. */
+export function metaKeyAttribute(key: string): 'property' | 'name' {
+  return key.startsWith('og:') ? 'property' : 'name';
+}
+
+function setMetaTag(key: string, content: string): void {
+  const attr = metaKeyAttribute(key);
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${CSS.escape(key)}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attr, key);
+    document.head.appendChild(tag);
+  }
+  tag.content = content;
+}
+
+export function Head({ title, description, meta }: HeadValues): null {
   const collector = useContext(HeadCollectorContext);
   const site = useSiteConfig();
   if (collector) {
@@ -21,12 +43,13 @@ export function Head({ title, description }: HeadValues): null {
     // describes the page best.
     if (title !== undefined) collector.title = title;
     if (description !== undefined) collector.description = description;
+    if (meta) collector.meta = { ...collector.meta, ...meta };
   }
+  const metaKey = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
     if (title !== undefined) document.title = formatTitle(site, title);
-    if (description !== undefined) {
-      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-    }
-  }, [title, description, site]);
+    if (description !== undefined) setMetaTag('description', description);
+    if (metaKey) for (const [key, content] of Object.entries(JSON.parse(metaKey) as Record<string, string>)) setMetaTag(key, content);
+  }, [title, description, metaKey, site]);
   return null;
 }

@@ -1,5 +1,8 @@
 // <Link>: internal links navigate on the client and load the next route
-// ahead of time; external links open in a new tab, safely.
+// ahead of time; external links open in a new tab, safely. A
+// "pathname:///path" link is a page of this origin that is not part of
+// this app (another locale's build, a static file): a plain link, loaded
+// by the browser.
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useSiteConfig } from './hooks';
 import { isExternal, withBaseUrl } from './paths';
@@ -14,18 +17,28 @@ function isModifiedClick(e: MouseEvent): boolean {
   return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 }
 
+const PLAIN_PATH = 'pathname://';
+
 export function Link({ to, href, target, rel, onClick, onMouseEnter, onTouchStart, children, ...rest }: LinkProps) {
   const site = useSiteConfig();
   const raw = to ?? href ?? '#';
-  const external = isExternal(raw);
-  const url = external ? raw : withBaseUrl(site.baseUrl, raw);
+  const plain = raw.startsWith(PLAIN_PATH);
+  const external = !plain && isExternal(raw);
+  const url = external ? raw : withBaseUrl(site.baseUrl, plain ? raw.slice(PLAIN_PATH.length) : raw);
   const ref = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
-    if (external || !ref.current) return;
+    if (external || plain || !ref.current) return;
     return prefetchRoute(ref.current, url);
-  }, [external, url]);
+  }, [external, plain, url]);
 
+  if (plain) {
+    return (
+      <a href={url} target={target} rel={rel} onClick={onClick} {...rest}>
+        {children}
+      </a>
+    );
+  }
   if (external) {
     return (
       <a href={url} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'} onClick={onClick} {...rest}>

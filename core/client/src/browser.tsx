@@ -8,9 +8,16 @@ import { CONTENT_ATTRIBUTE } from './Content';
 import { loadComponent } from './loader';
 import { startRouter } from './router';
 import { dispatchRouteDidUpdate } from './events';
+import { setCodeTranslations } from './translate';
 import type { InitialState, SiteData } from './types';
 
+type FolioWindow = Window & { folio?: { ready: boolean } };
+
 export async function start(site: SiteData): Promise<void> {
+  // Synchronously, before any await: the wrong-base-URL check runs at
+  // DOMContentLoaded and takes a missing window.folio as "scripts failed".
+  (window as FolioWindow).folio = { ready: false };
+  setCodeTranslations(site.codeTranslations);
   const script = document.getElementById('__FOLIO_STATE__');
   if (!script?.textContent) throw new Error('folio: the page has no #__FOLIO_STATE__');
   const initial: InitialState = JSON.parse(script.textContent);
@@ -32,6 +39,6 @@ export async function start(site: SiteData): Promise<void> {
       onRecoverableError: (err) => console.error('folio: recoverable render error', err),
     });
   });
-  (window as Window & { folio?: unknown }).folio = Object.freeze({ ready: true });
+  (window as FolioWindow).folio = Object.freeze({ ready: true });
   dispatchRouteDidUpdate({ previousLocation: null, location: state.location });
 }

@@ -7,7 +7,14 @@ import type { Location } from './types';
 export interface RouteUpdate {
   previousLocation: Location | null;
   location: Location;
+  /**
+   * How the visitor got here: a link or navigate() ('push'), a replacing
+   * navigate() ('replace'), back/forward or a plain #anchor link ('pop').
+   * Absent on the first load.
+   */
+  action?: NavigationAction;
 }
+export type NavigationAction = 'push' | 'replace' | 'pop';
 type UpdateListener = (u: RouteUpdate) => void | (() => void);
 type DidUpdateListener = (u: RouteUpdate) => void;
 

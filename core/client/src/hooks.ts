@@ -1,6 +1,8 @@
 // The hooks themes read site and route data with.
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useSiteData, useRouterState } from './context';
 import { withBaseUrl } from './paths';
+import { onHistoryPop } from './router';
 import type { Location, RouteMeta, SiteConfig } from './types';
 
 export function useSiteConfig(): SiteConfig {
@@ -28,4 +30,30 @@ export function useSharedData<T = unknown>(key: string): T | undefined {
 
 export function useBaseUrl(path: string): string {
   return withBaseUrl(useSiteConfig().baseUrl, path);
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while the page hydrates, true afterwards: render
+ * browser-only state (a stored preference) without a hydration mismatch.
+ */
+export function useIsBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Calls handler on back/forward while the component is mounted; returning
+ * false keeps the visitor on the page (a menu closes instead).
+ */
+export function useHistoryPopHandler(handler: () => boolean | void): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => onHistoryPop(() => latest.current()), []);
 }

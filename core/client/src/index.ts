@@ -1,10 +1,23 @@
 // @folio/client: what themes and site pages import.
-export { useSiteConfig, useGlobalData, useLocation, useRoute, useSharedData, useBaseUrl } from './hooks';
+export {
+  useSiteConfig,
+  useGlobalData,
+  useLocation,
+  useRoute,
+  useSharedData,
+  useBaseUrl,
+  useIsBrowser,
+  useHistoryPopHandler,
+} from './hooks';
 export { Link, type LinkProps } from './Link';
 export { Content } from './Content';
-export { Head } from './Head';
+export { Head, type HeadValues } from './Head';
 export { navigate, preloadRoute } from './navigation';
-export { onRouteUpdate, onRouteDidUpdate, type RouteUpdate } from './events';
+export { onRouteUpdate, onRouteDidUpdate, type RouteUpdate, type NavigationAction } from './events';
 export { normalizePath, withBaseUrl, isExternal } from './paths';
 export { formatTitle } from './title';
+export { translate, Translate, interpolate, type TranslateDeclaration, type TranslateProps } from './translate';
+export { createStorageSlot, type StorageSlot } from './storage';
+export { invariant } from './invariant';
+export { ErrorBoundary, ErrorCauseBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 export type { RouteProps, RouteMeta, SiteConfig, Location } from './types';

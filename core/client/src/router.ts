@@ -2,7 +2,7 @@
 // navigation, and a store React subscribes to. The next route's code and
 // data load before the switch; until then the old page stays on screen.
 import type { RouterState } from './context';
-import { dispatchRouteDidUpdate, dispatchRouteUpdate } from './events';
+import { dispatchRouteDidUpdate, dispatchRouteUpdate, type NavigationAction, type RouteUpdate } from './events';
 import { fetchJSON, loadComponent, loadRoute } from './loader';
 import { normalizePath } from './paths';
 import type { InitialState, LoadedRoute, Location, Manifest } from './types';
@@ -34,10 +34,64 @@ export function currentLocation(): Location {
 export function startRouter(init: InitialState, route: LoadedRoute): RouterState {
   initial = init;
   state = { location: currentLocation(), route };
-  window.addEventListener('popstate', () => {
-    void go(currentLocation(), 'pop');
-  });
+  historyIndex = entryIndex() ?? 0;
+  if (entryIndex() === undefined) history.replaceState({ ...history.state, [INDEX_KEY]: historyIndex }, '');
+  window.addEventListener('popstate', onPopState);
   return state;
+}
+
+// Each history entry the router makes carries its position, so that a back
+// or forward jump can be measured, and undone when a pop handler blocks it.
+const INDEX_KEY = 'folioIndex';
+let historyIndex = 0;
+let undoingPop = false;
+const popHandlers = new Set<() => boolean | void>();
+
+function entryIndex(): number | undefined {
+  const index = (history.state as Record<string, unknown> | null)?.[INDEX_KEY];
+  return typeof index === 'number' ? index : undefined;
+}
+
+function writeHistory(action: NavigationAction, href: string): void {
+  if (action === 'push') history.pushState({ [INDEX_KEY]: ++historyIndex }, '', href);
+  if (action === 'replace') history.replaceState({ [INDEX_KEY]: historyIndex }, '', href);
+}
+
+/**
+ * Registers a handler for back/forward. When any handler returns false the
+ * jump is undone and the page stays (a mobile menu closes instead of the
+ * visitor leaving the page). Returns a function that unregisters it.
+ */
+export function onHistoryPop(handler: () => boolean | void): () => void {
+  popHandlers.add(handler);
+  return () => popHandlers.delete(handler);
+}
+
+function onPopState(): void {
+  if (undoingPop) {
+    undoingPop = false;
+    return;
+  }
+  const index = entryIndex();
+  if (index === undefined) {
+    // An entry the browser made itself, for a plain <a href="#id">: a step
+    // forward that nothing should undo.
+    history.replaceState({ [INDEX_KEY]: ++historyIndex }, '');
+    void go(currentLocation(), 'pop');
+    return;
+  }
+  let blocked = false;
+  for (const handler of [...popHandlers]) if (handler() === false) blocked = true;
+  if (blocked) {
+    const delta = historyIndex - index;
+    if (delta !== 0) {
+      undoingPop = true;
+      history.go(delta);
+    }
+    return;
+  }
+  historyIndex = index;
+  void go(currentLocation(), 'pop');
 }
 
 export function getManifest(): Promise<Manifest> {
@@ -69,20 +123,19 @@ export function navigate(to: string, opts: { replace?: boolean } = {}): Promise<
   return go(parse(to), opts.replace ? 'replace' : 'push');
 }
 
-async function go(location: Location, mode: 'push' | 'replace' | 'pop'): Promise<void> {
+async function go(location: Location, action: NavigationAction): Promise<void> {
   const previousLocation = state.location;
   const samePage = normalizePath(location.pathname) === normalizePath(previousLocation.pathname);
   const id = ++navigationId;
   const href = location.pathname + location.search + location.hash;
+  const update: RouteUpdate = { previousLocation, location, action };
   // A hash or query change on the same page needs no loading.
   if (samePage) {
-    if (mode === 'push') history.pushState(null, '', href);
-    if (mode === 'replace') history.replaceState(null, '', href);
-    pendingDidUpdate = { previousLocation, location };
+    writeHistory(action, href);
+    pendingDidUpdate = update;
     setState({ location, route: state.route });
     return;
   }
-  const update = { previousLocation, location };
   const cleanup = dispatchRouteUpdate(update);
   let route: LoadedRoute;
   try {
@@ -92,21 +145,20 @@ async function go(location: Location, mode: 'push' | 'replace' | 'pop'): Promise
     // the network failed): let the browser load the page itself.
     console.warn('folio: could not load the next route; reloading the page', err);
     cleanup();
-    if (mode === 'pop') window.location.reload();
+    if (action === 'pop') window.location.reload();
     else window.location.assign(href);
     return;
   }
   cleanup();
   if (id !== navigationId) return; // a newer navigation won
-  if (mode === 'push') history.pushState(null, '', href);
-  if (mode === 'replace') history.replaceState(null, '', href);
+  writeHistory(action, href);
   pendingDidUpdate = update;
   setState({ location, route });
 }
 
 // Set by go() and consumed by the App's layout effect once the new route is
 // committed, so scroll and listeners see the new DOM.
-let pendingDidUpdate: { previousLocation: Location | null; location: Location } | null = null;
+let pendingDidUpdate: RouteUpdate | null = null;
 
 export function takePendingDidUpdate() {
   const u = pendingDidUpdate;
@@ -114,6 +166,6 @@ export function takePendingDidUpdate() {
   return u;
 }
 
-export function routeDidUpdate(u: { previousLocation: Location | null; location: Location }) {
+export function routeDidUpdate(u: RouteUpdate) {
   dispatchRouteDidUpdate(u);
 }

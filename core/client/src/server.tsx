@@ -7,7 +7,10 @@ import type { ComponentType } from 'react';
 import DocumentHead from '@theme/DocumentHead';
 import { AppShell } from './App';
 import { RouterContext, SiteContext } from './context';
-import { HeadCollectorContext, type HeadValues } from './Head';
+import { baseUrlBannerScript } from './baseUrlBanner';
+import { HeadCollectorContext, metaKeyAttribute, type HeadValues } from './Head';
+import { normalizePath } from './paths';
+import { setCodeTranslations } from './translate';
 import type { RouteMeta, RouteProps, SiteData } from './types';
 
 export interface RenderJob {
@@ -28,6 +31,25 @@ export interface RenderResult {
   error?: string;
 }
 
+/** The meta tags pages asked for with <Head meta>. */
+function metaTagsHtml(meta: Record<string, string> | undefined): string {
+  if (!meta) return '';
+  return renderToStaticMarkup(
+    <>
+      {Object.entries(meta).map(([key, content]) => (
+        <meta key={key} {...{ [metaKeyAttribute(key)]: key }} content={content} />
+      ))}
+    </>,
+  );
+}
+
+/** The home page detects a wrong baseUrl (SPEC §2); other paths can't suggest one. */
+function baseUrlBannerHtml(site: SiteData, path: string): string {
+  const { baseUrl } = site.siteConfig;
+  if (site.siteConfig.baseUrlIssueBanner === false || normalizePath(path) !== normalizePath(baseUrl)) return '';
+  return `<script>${baseUrlBannerScript(baseUrl)}</script>`;
+}
+
 export function renderRoute(site: SiteData, components: Record<string, ComponentType<RouteProps>>, job: RenderJob): RenderResult {
   const Component = components[job.component];
   if (!Component) return { path: job.path, error: `no component "${job.component}" in the server bundle` };
@@ -43,14 +65,18 @@ export function renderRoute(site: SiteData, components: Record<string, Component
         <AppShell site={site} state={state} />
       </HeadCollectorContext.Provider>,
     );
-    // The theme's <head> additions see the same contexts as the page.
-    const headHtml = renderToStaticMarkup(
-      <SiteContext.Provider value={site}>
-        <RouterContext.Provider value={state}>
-          <DocumentHead />
-        </RouterContext.Provider>
-      </SiteContext.Provider>,
-    );
+    // The theme's <head> additions see the same contexts as the page, and
+    // what the page's <Head>s asked for (to fill in only what is missing).
+    const headHtml =
+      renderToStaticMarkup(
+        <SiteContext.Provider value={site}>
+          <RouterContext.Provider value={state}>
+            <DocumentHead pageHead={head} />
+          </RouterContext.Provider>
+        </SiteContext.Provider>,
+      ) +
+      metaTagsHtml(head.meta) +
+      baseUrlBannerHtml(site, job.path);
     return { path: job.path, html, head, headHtml };
   } catch (err) {
     const e = err as Error;
@@ -60,6 +86,7 @@ export function renderRoute(site: SiteData, components: Record<string, Component
 
 /** Serves render batches over stdin/stdout until stdin closes. */
 export function serveWorker(site: SiteData, components: Record<string, ComponentType<RouteProps>>): void {
+  setCodeTranslations(site.codeTranslations);
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   rl.on('line', (line) => {
     const jobs: RenderJob[] = JSON.parse(line);

@@ -67,6 +67,11 @@ export interface InitialState {
 export interface SiteData {
   siteConfig: SiteConfig;
   globalData: Record<string, unknown>;
+  /**
+   * Translations of theme and site strings for translate() and
+   * <Translate>: id (or message) → text. Absent: the English defaults.
+   */
+  codeTranslations?: Record<string, string>;
 }
 
 export interface SiteConfig {

@@ -1,7 +1,12 @@
-// The frame of every page: skip link, navbar, the page's content, footer.
+// The frame of every page: skip link, announcement bar, navbar, the page's
+// content, footer. A crash inside the content shows the crash page inside
+// this frame, so the visitor keeps the navbar.
 import type { ReactNode } from 'react';
-import { Head } from '@folio/client';
+import { ErrorBoundary, Head } from '@folio/client';
+import AnnouncementBar from '@theme/AnnouncementBar';
+import ErrorPageContent from '@theme/ErrorPageContent';
 import Footer from '@theme/Footer';
+import InternalDocsBanner from '@theme/InternalDocsBanner';
 import Navbar from '@theme/Navbar';
 import SkipToContent from '@theme/SkipToContent';
 import { classNames } from '../lib/classNames';
@@ -24,10 +29,12 @@ export default function Layout({ children, title, description, noFooter, wrapper
       {/* Head puts these in the served page's <head> and updates them after client navigation. */}
       <Head title={title} description={description} />
       <SkipToContent targetId={SKIP_TARGET_ID} />
+      <AnnouncementBar />
+      <InternalDocsBanner />
       <Navbar />
       {/* tabIndex -1: the skip link and the runtime's focus-after-navigation can focus it. */}
       <div id={SKIP_TARGET_ID} tabIndex={-1} className={classNames('main-wrapper', wrapperClassName)}>
-        {children}
+        <ErrorBoundary fallback={(props) => <ErrorPageContent {...props} />}>{children}</ErrorBoundary>
       </div>
       {!noFooter && <Footer />}
     </>

@@ -1,73 +1,99 @@
-// The fixed top bar: brand, then the configured items split left and right. At
-// 996 px and below, CSS hides the items and shows a toggle for NavbarMobilePanel.
-import { useEffect, useState } from 'react';
-import { useLocation } from '@folio/client';
+// The top bar: brand, then the configured items split left and right, the
+// colour-mode switch, and the search box when site.toml configures search
+// without placing a search item. At 996 px and below CSS hides the items
+// and a toggle opens NavbarMobileSidebar instead. With hideOnScroll the bar
+// slides away while the visitor reads down the page.
+import { ErrorCauseBoundary, translate } from '@folio/client';
+import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
 import NavbarLogo from '@theme/NavbarLogo';
-import NavbarMobilePanel from '@theme/NavbarMobilePanel';
+import NavbarMobileSidebar from '@theme/NavbarMobileSidebar';
 import { classNames } from '../lib/classNames';
-import { useThemeConfig } from '../lib/themeConfig';
+import { useHideableNavbar } from '../lib/hideableNavbar';
+import { useNavbarMobileSidebar } from '../lib/navbarMobileSidebar';
+import { useThemeConfig, type NavbarItemConfig } from '../lib/themeConfig';
 import './Navbar.css';
 
-// Must match the width in Navbar.css: above it the panel has no reason to stay open.
-const DESKTOP = '(min-width: 997px)';
+/** The crash page's message for an item that failed: the item's config, to find it in site.toml. */
+export function navbarItemError(item: NavbarItemConfig, cause: Error): Error {
+  return new Error(
+    `A theme navbar item failed to render.\nPlease double-check the following navbar item (themeConfig.navbar.items) of your site.toml:\n${JSON.stringify(item, null, 2)}`,
+    { cause },
+  );
+}
+
+function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
+  return (
+    <>
+      {items.map((item, i) => (
+        <ErrorCauseBoundary key={i} onError={(error) => navbarItemError(item, error)}>
+          <NavbarItem {...item} />
+        </ErrorCauseBoundary>
+      ))}
+    </>
+  );
+}
+
+function MobileSidebarToggle() {
+  const { shown, toggle } = useNavbarMobileSidebar();
+  return (
+    <button
+      type="button"
+      className="navbar__toggle clean-btn"
+      aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}
+      aria-expanded={shown}
+      onClick={toggle}
+    >
+      <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
+        <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+      </svg>
+    </button>
+  );
+}
 
 export default function Navbar() {
-  const { navbar = {} } = useThemeConfig();
+  const { navbar = {}, search } = useThemeConfig();
   const items = navbar.items ?? [];
   const left = items.filter((item) => item.position !== 'right');
   const right = items.filter((item) => item.position === 'right');
-  const [panelOpen, setPanelOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  useEffect(() => setPanelOpen(false), [pathname]);
-
-  useEffect(() => {
-    if (!panelOpen) return;
-    const desktop = window.matchMedia(DESKTOP);
-    const closeOnDesktop = () => desktop.matches && setPanelOpen(false);
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setPanelOpen(false);
-    desktop.addEventListener('change', closeOnDesktop);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      desktop.removeEventListener('change', closeOnDesktop);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [panelOpen]);
+  const placeSearch = !!search && !items.some((item) => item.type === 'search');
+  const mobileSidebar = useNavbarMobileSidebar();
+  const { navbarRef, isNavbarVisible } = useHideableNavbar(!!navbar.hideOnScroll);
 
   return (
     <nav
-      aria-label="Main"
-      className={classNames('navbar navbar--fixed-top', navbar.style && `navbar--${navbar.style}`)}
+      ref={navbarRef}
+      aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main' })}
+      className={classNames(
+        'navbar navbar--fixed-top',
+        navbar.hideOnScroll && 'navbar--hideable',
+        navbar.hideOnScroll && !isNavbarVisible && !mobileSidebar.shown && 'navbar--hidden',
+        navbar.style && `navbar--${navbar.style}`,
+        mobileSidebar.shown && 'navbar-sidebar--show',
+      )}
     >
       <div className="navbar__inner">
         <div className="navbar__items">
-          {items.length > 0 && (
-            <button
-              type="button"
-              className="navbar__toggle"
-              aria-label="Toggle navigation bar"
-              aria-expanded={panelOpen}
-              aria-controls={panelOpen ? 'navbar-panel' : undefined}
-              onClick={() => setPanelOpen((was) => !was)}
-            >
-              <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
-                <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
-              </svg>
-            </button>
-          )}
+          {!mobileSidebar.disabled && <MobileSidebarToggle />}
           <NavbarLogo />
-          {left.map((item, i) => (
-            <NavbarItem key={i} {...item} />
-          ))}
+          <NavbarItems items={left} />
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item, i) => (
-            <NavbarItem key={i} {...item} />
-          ))}
+          <NavbarItems items={right} />
+          <ColorModeToggle className="navbar__item navbar__colorModeToggle" />
+          {placeSearch && (
+            <div className="navbar__search">
+              <NavbarItems items={[{ type: 'search', position: 'right' }]} />
+            </div>
+          )}
         </div>
       </div>
-      {panelOpen && <NavbarMobilePanel id="navbar-panel" items={items} onClose={() => setPanelOpen(false)} />}
+      {mobileSidebar.shown && (
+        <>
+          <div role="presentation" className="navbar-sidebar__backdrop" onClick={mobileSidebar.close} />
+          <NavbarMobileSidebar />
+        </>
+      )}
     </nav>
   );
 }

@@ -1,17 +1,22 @@
 // The page for any path without a route (SPEC §2).
+import { translate } from '@folio/client';
 import Layout from '@theme/Layout';
 
 export default function NotFound() {
+  const title = translate({ id: 'theme.NotFound.title', message: 'Page Not Found' });
   return (
-    <Layout title="Page Not Found">
+    <Layout title={title}>
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <h1 className="hero__title">Page Not Found</h1>
-            <p>We could not find what you were looking for.</p>
+            <h1 className="hero__title">{title}</h1>
+            <p>{translate({ id: 'theme.NotFound.p1', message: 'We could not find what you were looking for.' })}</p>
             <p>
-              Please contact the owner of the site that linked you to the original URL and let them know their link
-              is broken.
+              {translate({
+                id: 'theme.NotFound.p2',
+                message:
+                  'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+              })}
             </p>
           </div>
         </div>

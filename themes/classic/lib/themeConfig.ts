@@ -29,6 +29,8 @@ export interface NavbarItemConfig {
   value?: string;
   docId?: string;
   sidebarId?: string;
+  /** localeDropdown: appended to each locale's link. */
+  queryString?: string;
 }
 
 export interface LogoConfig {
@@ -69,9 +71,61 @@ export interface FooterConfig {
   links?: FooterLinkColumnConfig[] | FooterLinkItemConfig[];
 }
 
+export interface AnnouncementBarConfig {
+  id: string;
+  /** Config HTML: a sentence, a link. */
+  content: string;
+  backgroundColor?: string;
+  textColor?: string;
+  isCloseable?: boolean;
+}
+
+export type ColorMode = 'light' | 'dark';
+
+export interface ColorModeConfig {
+  defaultMode: ColorMode;
+  disableSwitch: boolean;
+  respectPrefersColorScheme: boolean;
+}
+
+export interface SearchConfig {
+  appId?: string;
+  indexName?: string;
+  /** Base URLs of the Algolia-compatible search API; none: the serving origin. */
+  hosts?: string[];
+}
+
+export interface AnalyticsConfig {
+  trackingID: string;
+  anonymizeIP?: boolean;
+}
+
+export interface InternalDocsConfig {
+  enabled?: boolean;
+  internalHosts?: string[];
+  staticDocsUrl?: string;
+  checkUrl?: string;
+}
+
 export interface ClassicThemeConfig {
   navbar?: NavbarConfig;
   footer?: FooterConfig;
+  announcementBar?: AnnouncementBarConfig;
+  colorMode?: Partial<ColorModeConfig>;
+  search?: SearchConfig;
+  /** Social card image, relative to the base URL. */
+  image?: string;
+  analytics?: AnalyticsConfig;
+  internalDocs?: InternalDocsConfig;
+}
+
+/** colorMode with the defaults of SPEC §4: light, switch enabled, system preference not respected. */
+export function colorModeConfig(config: ClassicThemeConfig): ColorModeConfig {
+  return {
+    defaultMode: config.colorMode?.defaultMode === 'dark' ? 'dark' : 'light',
+    disableSwitch: config.colorMode?.disableSwitch ?? false,
+    respectPrefersColorScheme: config.colorMode?.respectPrefersColorScheme ?? false,
+  };
 }
 
 /** The theme's slice of the site config, typed for this theme. */

@@ -1,10 +1,22 @@
 // A stand-in for @folio/client in the theme's tests: the same names, driven by a
 // config and location the test sets, so components render without the router.
 // The pure path rules are the runtime's own, imported from its source.
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { isExternal, withBaseUrl } from '../../../core/client/src/paths';
 
 export { isExternal, withBaseUrl };
+// Pure parts of the runtime, used as they are.
+export { translate, Translate, interpolate, setCodeTranslations } from '../../../core/client/src/translate';
+export { createStorageSlot } from '../../../core/client/src/storage';
+export { invariant } from '../../../core/client/src/invariant';
+export { onRouteUpdate, onRouteDidUpdate } from '../../../core/client/src/events';
+
+// Server rendering: no hydration yet, no history, and error boundaries
+// never catch (as in React's server renderer).
+export const useIsBrowser = () => false;
+export const useHistoryPopHandler = (_handler: () => boolean | void) => {};
+export const ErrorBoundary = ({ children }: { children: ReactNode }) => <>{children}</>;
+export const ErrorCauseBoundary = ({ children }: { children: ReactNode }) => <>{children}</>;
 
 let siteConfig: any = {};
 let location = { pathname: '/', search: '', hash: '' };
@@ -19,10 +31,24 @@ export function setPathname(pathname: string) {
 
 export const useSiteConfig = () => siteConfig;
 export const useLocation = () => location;
-export const useRoute = () => ({ path: location.pathname, meta: {} });
+let routeMeta: Record<string, unknown> = {};
+export function setRouteMeta(meta: Record<string, unknown>) {
+  routeMeta = meta;
+}
+export const useRoute = () => ({ path: location.pathname, meta: routeMeta });
 export const useBaseUrl = (path: string) => withBaseUrl(siteConfig.baseUrl, path);
 
-export function Head(_props: { title?: string; description?: string }): null {
+/** What the last rendered <Head>s asked for, merged as the server renderer does. */
+export let headValues: { title?: string; description?: string; meta?: Record<string, string> } = {};
+
+export function resetHead() {
+  headValues = {};
+}
+
+export function Head({ title, description, meta }: { title?: string; description?: string; meta?: Record<string, string> }): null {
+  if (title !== undefined) headValues.title = title;
+  if (description !== undefined) headValues.description = description;
+  if (meta) headValues.meta = { ...headValues.meta, ...meta };
   return null;
 }
 

@@ -2,7 +2,7 @@
 // resolving names the way the core's bundler does: `@theme/<Name>` to
 // components/ (<Name>.tsx, then <Name>.ts, then <Name>/index.tsx), `@folio/client`
 // to the test stub, extensionless relative imports to .tsx/.ts. CSS imports become
-// empty modules. TypeScript (a workspace devDependency) strips the types and
+// empty modules, whether or not the file exists yet. TypeScript (a workspace devDependency) strips the types and
 // compiles JSX for React's automatic runtime, as esbuild does for the site.
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -24,6 +24,8 @@ function findSource(base) {
 }
 
 export async function resolve(specifier, context, nextResolve) {
+  // Stylesheets mean nothing to server rendering; the core's bundler collects them.
+  if (specifier.endsWith('.css')) return { url: 'data:text/javascript,', shortCircuit: true };
   let file = null;
   if (specifier === '@folio/client') file = stub;
   else if (specifier.startsWith('@theme/')) {
@@ -38,7 +40,6 @@ export async function resolve(specifier, context, nextResolve) {
 }
 
 export async function load(url, context, nextLoad) {
-  if (url.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
   if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
   const path = fileURLToPath(url);
   const { outputText } = ts.transpileModule(await readFile(path, 'utf8'), {

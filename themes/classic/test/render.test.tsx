@@ -10,6 +10,7 @@ import MarkdownPage from '@theme/MarkdownPage';
 import Navbar from '@theme/Navbar';
 import NavbarItem from '@theme/NavbarItem';
 import NotFound from '@theme/NotFound';
+import ThemeProvider from '@theme/ThemeProvider';
 import { setPathname, setSiteConfig } from './folio-client-stub';
 
 const site = {
@@ -49,7 +50,8 @@ const site = {
 function render(node: ReactNode, pathname = '/', config: any = site) {
   setSiteConfig(config);
   setPathname(pathname);
-  return renderToStaticMarkup(node);
+  // As the runtime does: every route inside the theme's provider.
+  return renderToStaticMarkup(<ThemeProvider>{node}</ThemeProvider>);
 }
 
 test('NotFound has the SPEC texts inside the layout', () => {
@@ -86,7 +88,7 @@ test('navbar: items split left and right, hamburger present', () => {
   assert.doesNotMatch(left, /badge/);
   assert.match(right, /<div class="navbar__item"><span class="badge">v0.26<\/span><\/div>/);
   assert.match(right, />More</);
-  assert.match(html, /<button type="button" class="navbar__toggle" aria-label="Toggle navigation bar" aria-expanded="false">/);
+  assert.match(html, /<button type="button" class="navbar__toggle clean-btn" aria-label="Toggle navigation bar" aria-expanded="false">/);
 });
 
 test('navbar: external links open in a new tab', () => {
@@ -169,5 +171,5 @@ test('Error shows the message and its causes', () => {
   const html = render(<ErrorPage error={error} tryAgain={() => {}} />);
   assert.match(html, /<h1[^>]*>This page crashed\.<\/h1>/);
   assert.match(html, /<button type="button" class="button button--primary shadow--lw">Try again<\/button>/);
-  assert.match(html, /<p style="white-space:pre-wrap">render failed\n\nCause:\nloader failed\n\nCause:\nroot failure<\/p>/);
+  assert.match(html, /<p class="errorPage__message" style="white-space:pre-wrap">render failed\n\nCause:\nloader failed\n\nCause:\nroot failure<\/p>/);
 });

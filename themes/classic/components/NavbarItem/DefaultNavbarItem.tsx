@@ -4,10 +4,10 @@ import { classNames } from '../../lib/classNames';
 import { isNavbarItemActive } from '../../lib/navbarActive';
 import type { NavbarItemProps } from '../../lib/navbarItemProps';
 
-export default function DefaultNavbarItem({ mobile, isDropdownItem, ...item }: NavbarItemProps) {
+export default function DefaultNavbarItem({ mobile, isDropdownItem, isActive, lang, hrefLang, ...item }: NavbarItemProps) {
   const { pathname } = useLocation();
   const { baseUrl } = useSiteConfig();
-  const active = isNavbarItemActive(item, pathname, baseUrl);
+  const active = isActive ?? isNavbarItemActive(item, pathname, baseUrl);
   // Each place the item can appear has its own class family.
   const base = mobile ? 'menu__link' : isDropdownItem ? 'dropdown__link' : 'navbar__item navbar__link';
   const activeClass = mobile ? 'menu__link--active' : isDropdownItem ? 'dropdown__link--active' : 'navbar__link--active';
@@ -16,6 +16,8 @@ export default function DefaultNavbarItem({ mobile, isDropdownItem, ...item }: N
       {...(item.to !== undefined ? { to: item.to } : { href: item.href })}
       className={classNames(base, active && activeClass, item.className)}
       aria-label={item.ariaLabel}
+      lang={lang}
+      hrefLang={hrefLang}
     >
       {item.label}
     </Link>
