@@ -91,7 +91,7 @@ func TestParallelParsesStayApart(t *testing.T) {
 		wg.Add(1)
 		go func(i int) {
 			defer wg.Done()
-			src := fmt.Sprintf("## Same\n\n## Same\n\n[x](p%d.md)\n\n```foo%d\nx\n```\n", i, i)
+			src := fmt.Sprintf("## Same\n\n## Same\n\n[x](p%d.md)\n\n```foo%d\nx\n```\n\n```bash\necho $HOME\n```\n", i, i)
 			doc, err := p.Parse(fmt.Sprintf("p%d.md", i), []byte(src))
 			switch {
 			case err != nil:
@@ -102,6 +102,8 @@ func TestParallelParsesStayApart(t *testing.T) {
 				errs <- fmt.Errorf("doc %d: links %v", i, doc.Links)
 			case len(doc.Warnings) != 1 || doc.Warnings[0].Message != fmt.Sprintf(`The language "foo%d" has no grammar.`, i):
 				errs <- fmt.Errorf("doc %d: warnings %v", i, doc.Warnings)
+			case !strings.Contains(doc.HTML, `<span class="nb">echo</span>`):
+				errs <- fmt.Errorf("doc %d: bash not highlighted", i)
 			}
 		}(i)
 	}

@@ -48,6 +48,10 @@ func TestSluggerMatchesGitHubSlugger(t *testing.T) {
 		{"à", "à"},
 		{"Ⓐ b", "ⓐ-b"},
 		{"a\u2028b", "ab"},
+		// The examples of docs/content.md.
+		{"Getting started", "getting-started"},
+		{"The $getRoot() function", "the-getroot-function"},
+		{"What's new in 0.26?", "whats-new-in-026"},
 	}
 	s := newSlugger()
 	for _, c := range cases {

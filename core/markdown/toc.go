@@ -1,6 +1,9 @@
 package markdown
 
-import "fmt"
+import (
+	"fmt"
+	"regexp"
+)
 
 // The table of contents can show heading levels 2 to 6; by default 2 and 3.
 const (
@@ -50,7 +53,7 @@ func buildTOC(headings []Heading, lo, hi int) []TOCItem {
 				out = append(out, kids...)
 				continue
 			}
-			out = append(out, TOCItem{Value: h.HTML, ID: h.ID, Level: h.Level, Children: kids})
+			out = append(out, TOCItem{Value: withoutLinks(h.HTML), ID: h.ID, Level: h.Level, Children: kids})
 		}
 		return out
 	}
@@ -80,4 +83,12 @@ func validateTOCLevels(lo, hi int) error {
 		return fmt.Errorf("table of contents minimum level %d is above the maximum %d", lo, hi)
 	}
 	return nil
+}
+
+var anchorTag = regexp.MustCompile(`</?a\b[^>]*>`)
+
+// withoutLinks drops the <a> tags of a heading's HTML, keeping their text:
+// a table of contents entry is itself a link, and links do not nest.
+func withoutLinks(html string) string {
+	return anchorTag.ReplaceAllString(html, "")
 }
