@@ -1,0 +1,116 @@
+package apiref
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// generatorVersion changes whenever the runner's output changes shape, so
+// that caches written by an older folio are not read.
+const generatorVersion = "apiref-2"
+
+// cacheKey identifies one TypeDoc run: the lockfile (what is installed),
+// the documented packages' package.json files (in case node_modules was
+// changed by hand), the entry points, and the generator itself.
+func cacheKey(siteDir string, pkgs []*installedPackage, entries []entryPoint) string {
+	h := sha256.New()
+	io.WriteString(h, generatorVersion+"\x00")
+	h.Write(runnerScript)
+	if lock, err := os.ReadFile(filepath.Join(siteDir, "package-lock.json")); err == nil {
+		io.WriteString(h, "\x00lock\x00")
+		h.Write(lock)
+	}
+	// The same set in another order is the same run.
+	pkgs = slices.Clone(pkgs)
+	slices.SortFunc(pkgs, func(a, b *installedPackage) int { return strings.Compare(a.Name, b.Name) })
+	for _, p := range pkgs {
+		io.WriteString(h, "\x00pkg\x00"+p.Name+"\x00")
+		h.Write(p.Raw)
+	}
+	entries = slices.Clone(entries)
+	slices.SortFunc(entries, func(a, b entryPoint) int { return strings.Compare(a.Module, b.Module) })
+	for _, e := range entries {
+		rel, _ := filepath.Rel(siteDir, e.File)
+		io.WriteString(h, "\x00entry\x00"+e.Module+"\x00"+filepath.ToSlash(rel))
+	}
+	return hex.EncodeToString(h.Sum(nil))[:20]
+}
+
+// cacheName matches cache files only, not a run's temporary files.
+var cacheName = regexp.MustCompile(`^typedoc-[0-9a-f]{20}\.json$`)
+
+// cacheFile is where a run's JSON is kept.
+func cacheFile(dir, key string) string {
+	return filepath.Join(dir, "typedoc-"+key+".json")
+}
+
+// loadProject returns TypeDoc's output for the entry points: from the
+// cache when the key matches, else from a TypeDoc run that refreshes the
+// cache. fromCache says which.
+func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint) (out *runnerOutput, fromCache bool, err error) {
+	dir := opts.CacheDir
+	if dir == "" {
+		dir = runnerDir(opts.SiteDir)
+	}
+	file := cacheFile(dir, cacheKey(opts.SiteDir, pkgs, entries))
+	if out, err := readRunnerOutput(file); err == nil {
+		return out, true, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, false, fmt.Errorf("typedoc cache: %w", err)
+	}
+	raw := file + ".typedoc"
+	defer os.Remove(raw)
+	if err := runTypeDoc(ctx, opts, entries, raw); err != nil {
+		return nil, false, err
+	}
+	out, err = readRunnerOutput(raw)
+	if err != nil {
+		return nil, false, fmt.Errorf("typedoc output %s: %w", raw, err)
+	}
+	compact(out)
+	data, err := encodeCache(out)
+	if err == nil {
+		err = writeAtomic(file, data)
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("typedoc cache: %w", err)
+	}
+	removeStaleCaches(dir, file)
+	return out, false, nil
+}
+
+func readRunnerOutput(file string) (*runnerOutput, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	out := &runnerOutput{}
+	if err := json.Unmarshal(data, out); err != nil {
+		return nil, err
+	}
+	if out.Project == nil {
+		return nil, fmt.Errorf("no project in the file")
+	}
+	return out, nil
+}
+
+// removeStaleCaches deletes the outputs of earlier package sets: only the
+// current one is ever read again.
+func removeStaleCaches(dir, keep string) {
+	matches, _ := filepath.Glob(filepath.Join(dir, "typedoc-*.json"))
+	for _, m := range matches {
+		if m != keep && cacheName.MatchString(filepath.Base(m)) {
+			os.Remove(m)
+		}
+	}
+}

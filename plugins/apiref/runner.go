@@ -1,0 +1,141 @@
+package apiref
+
+import (
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+)
+
+// runnerScript runs TypeDoc. It is written into the site's node_modules at
+// run time, so that its imports resolve from the site's dependencies.
+//
+//go:embed runner/typedoc-runner.mjs
+var runnerScript []byte
+
+// runnerDir is where the script goes: inside the site's node_modules, the
+// only place from which `import 'typedoc'` finds the site's TypeDoc.
+func runnerDir(siteDir string) string {
+	return filepath.Join(siteDir, "node_modules", ".cache", "folio")
+}
+
+// compilerOptions are TypeScript's settings for reading the declarations:
+// only the entry points and what they import, with the DOM's types.
+var compilerOptions = map[string]any{
+	"target":           "esnext",
+	"module":           "esnext",
+	"moduleResolution": "bundler",
+	"jsx":              "react-jsx",
+	"lib":              []string{"esnext", "dom", "dom.iterable"},
+	"types":            []string{},
+	"strict":           true,
+	"skipLibCheck":     true,
+	"noEmit":           true,
+}
+
+// runTypeDoc converts the entry points with TypeDoc and writes its JSON to
+// out. It takes a few seconds: callers cache the result.
+func runTypeDoc(ctx context.Context, opts Options, entries []entryPoint, out string) error {
+	dir := runnerDir(opts.SiteDir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("typedoc: %w", err)
+	}
+	if _, err := os.Stat(filepath.Join(opts.SiteDir, "node_modules", "typedoc", "package.json")); err != nil {
+		return errors.New("typedoc is not installed in the site's node_modules: add it as a devDependency (npm install --save-dev typedoc)")
+	}
+	script := filepath.Join(dir, "typedoc-runner.mjs")
+	if err := writeIfChanged(script, runnerScript); err != nil {
+		return fmt.Errorf("typedoc: %w", err)
+	}
+	files := make([]string, len(entries))
+	for i, e := range entries {
+		files[i] = e.File
+	}
+	tsconfig := out + ".tsconfig.json"
+	if err := writeJSON(tsconfig, map[string]any{"compilerOptions": compilerOptions, "files": files}); err != nil {
+		return fmt.Errorf("typedoc: %w", err)
+	}
+	defer os.Remove(tsconfig)
+	request := out + ".request.json"
+	if err := writeJSON(request, map[string]any{"entryPoints": entries, "tsconfig": tsconfig, "out": out}); err != nil {
+		return fmt.Errorf("typedoc: %w", err)
+	}
+	defer os.Remove(request)
+
+	node := opts.Node
+	if node == "" {
+		node = "node"
+	}
+	cmd := exec.CommandContext(ctx, node, script, request)
+	cmd.Dir = opts.SiteDir
+	var stderr bytes.Buffer
+	cmd.Stdout = &stderr
+	cmd.Stderr = &stderr
+	if err := cmd.Run(); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("typedoc (%s %s): %v\n%s", node, filepath.ToSlash(relOrAbs(opts.SiteDir, script)), err, tail(stderr.String(), 20))
+	}
+	return nil
+}
+
+// writeIfChanged writes data to file unless it already holds it, through a
+// temporary file, so that a concurrent build never reads half a file.
+func writeIfChanged(file string, data []byte) error {
+	if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, data) {
+		return nil
+	}
+	return writeAtomic(file, data)
+}
+
+func writeAtomic(file string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(file), filepath.Base(file)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), file)
+}
+
+func writeJSON(file string, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(file, data, 0o644)
+}
+
+// tail keeps the last n lines of a process's output for an error message.
+func tail(s string, n int) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, "\n")
+}
+
+func relOrAbs(base, file string) string {
+	if rel, err := filepath.Rel(base, file); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return file
+}

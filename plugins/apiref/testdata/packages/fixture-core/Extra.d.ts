@@ -1,0 +1,3 @@
+export { Widget as Gadget } from './index';
+/** Does a little extra. */
+export declare function helper(value: number | string[] | null): void;
