@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"folio/core/markdown"
 )
 
 // Options describe one bundling.
@@ -63,6 +65,8 @@ func Build(opts Options) (*Result, error) {
 		moduleSite:   string(opts.SiteJSON),
 		moduleClient: clientEntrySource,
 		moduleServer: serverEntrySource(entries),
+		// Code is highlighted at build time; only its palette ships.
+		moduleHighlightCSS: markdown.HighlightCSS(),
 	}
 	for _, e := range entries {
 		if e.source != "" {
@@ -143,6 +147,7 @@ export default function FolioPage(props) { return jsx(Page, { ...props, MDXConte
 
 const clientEntrySource = `import { start } from '@folio/client/src/browser';
 import site from 'folio:site';
+import 'folio:highlight.css';
 start(site).catch((err) => console.error('folio: hydration failed', err));
 `
 

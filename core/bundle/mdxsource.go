@@ -2,8 +2,11 @@ package bundle
 
 import (
 	"bytes"
+	"encoding/json"
 	"regexp"
 	"strings"
+
+	"folio/core/markdown"
 )
 
 // prepareMDX turns the Markdown conventions folio shares between .md and
@@ -12,7 +15,9 @@ import (
 //   - YAML front matter becomes blank lines (the plugin has read it);
 //   - a heading's explicit "{#id}" is escaped, or MDX would read it as an
 //     expression; the compiler's heading plugin then takes it as the id;
-//   - ":::type Title" admonition fences become <Admonition> elements.
+//   - ":::type Title" admonition fences become <Admonition> elements;
+//   - code fences become <CodeBlock> elements carrying the code highlighted
+//     at build time by core/markdown, as in .md pages.
 func prepareMDX(src []byte) []byte {
 	lines := strings.Split(string(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))), "\n")
 	start := 0
@@ -27,19 +32,12 @@ func prepareMDX(src []byte) []byte {
 			}
 		}
 	}
-	var fence string // the open code fence, if any: nothing inside is touched
-	var open []int   // lengths of the open admonition fences
+	var open []int // lengths of the open admonition fences
 	for i := start; i < len(lines); i++ {
 		l := lines[i]
 		trimmed := strings.TrimSpace(l)
-		if fence != "" {
-			if strings.HasPrefix(trimmed, fence) && strings.Trim(trimmed, fence[:1]) == "" {
-				fence = ""
-			}
-			continue
-		}
 		if m := codeFence.FindString(trimmed); m != "" {
-			fence = m
+			i = codeBlock(lines, i, m)
 			continue
 		}
 		if m := admonitionOpen.FindStringSubmatch(trimmed); m != nil {
@@ -65,7 +63,56 @@ func prepareMDX(src []byte) []byte {
 	return []byte(strings.Join(lines, "\n"))
 }
 
+// codeBlock replaces the fenced block opening at lines[at] with one
+// <CodeBlock> line followed by blank lines, so later lines keep their
+// numbers. It returns the index of the block's last line.
+func codeBlock(lines []string, at int, fence string) int {
+	indent := lines[at][:len(lines[at])-len(strings.TrimLeft(lines[at], " \t"))]
+	info := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[at]), fence))
+	end := len(lines)
+	for j := at + 1; j < len(lines); j++ {
+		t := strings.TrimSpace(lines[j])
+		if strings.HasPrefix(t, fence) && strings.Trim(t, fence[:1]) == "" {
+			end = j
+			break
+		}
+	}
+	body := make([]string, 0, end-at)
+	for _, l := range lines[at+1 : min(end, len(lines))] {
+		body = append(body, strings.TrimPrefix(l, indent))
+	}
+	code := strings.Join(body, "\n")
+	html, _ := markdown.HighlightCode(info, code)
+	lang, title := fenceLanguage(info), fenceTitle.FindStringSubmatch(info)
+	attrs := "language=" + jsString(lang) + " html=" + jsString(html)
+	if title != nil {
+		attrs += " title=" + jsString(title[1])
+	}
+	lines[at] = indent + "<CodeBlock " + attrs + ">{" + jsonString(code) + "}</CodeBlock>"
+	last := min(end, len(lines)-1)
+	for j := at + 1; j <= last; j++ {
+		lines[j] = ""
+	}
+	return last
+}
+
+func fenceLanguage(info string) string {
+	if f := strings.Fields(info); len(f) > 0 && !strings.ContainsAny(f[0], "={") {
+		return f[0]
+	}
+	return ""
+}
+
+// jsString is a JSX attribute value holding any string.
+func jsString(s string) string { return "{" + jsonString(s) + "}" }
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
 var (
+	fenceTitle      = regexp.MustCompile(`title="([^"]*)"`)
 	codeFence       = regexp.MustCompile("^(```+|~~~+)")
 	admonitionOpen  = regexp.MustCompile(`^(:::+)(note|tip|info|warning|danger|caution)(?:\s+(.*))?$`)
 	admonitionClose = regexp.MustCompile(`^:::+$`)

@@ -13,6 +13,8 @@ const (
 	moduleSite   = "folio:site"   // site config and global data
 	moduleClient = "folio:client" // the browser entry
 	moduleServer = "folio:server" // the server renderer entry
+	// the code highlighting palettes (core/markdown), on every page
+	moduleHighlightCSS = "folio:highlight.css"
 )
 
 // resolverPlugin serves the core's virtual modules and the @theme/ and
@@ -30,8 +32,11 @@ func resolverPlugin(themes Themes, virtual map[string]string, rootDir string, md
 					return api.OnLoadResult{}, fmt.Errorf("unknown virtual module %s", args.Path)
 				}
 				loader := api.LoaderJS
-				if args.Path == moduleSite {
+				switch {
+				case args.Path == moduleSite:
 					loader = api.LoaderJSON
+				case strings.HasSuffix(args.Path, ".css"):
+					loader = api.LoaderCSS
 				}
 				// Imports inside virtual modules resolve from the site.
 				return api.OnLoadResult{Contents: &contents, Loader: loader, ResolveDir: rootDir}, nil

@@ -1,0 +1,43 @@
+package bundle
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestPrepareMDXKeepsLines(t *testing.T) {
+	src := "---\ntitle: T\n---\n# Title\n\n## Part {#part}\n\n:::tip Read this\nSome *text*.\n:::\n\n```ts title=\"a.ts\"\nconst a = 1;\n```\n\nLast line.\n"
+	out := string(prepareMDX([]byte(src)))
+	in, got := strings.Split(src, "\n"), strings.Split(out, "\n")
+	if len(in) != len(got) {
+		t.Fatalf("line count changed: %d -> %d\n%s", len(in), len(got), out)
+	}
+	for n, want := range map[int]string{
+		0:  "",
+		5:  `## Part \{#part\}`,
+		7:  `<Admonition type="tip" title="Read this">`,
+		8:  "Some *text*.",
+		9:  "</Admonition>",
+		15: "Last line.",
+	} {
+		if got[n] != want {
+			t.Errorf("line %d = %q, want %q", n+1, got[n], want)
+		}
+	}
+	code := got[11]
+	for _, want := range []string{`<CodeBlock language={"ts"}`, `title={"a.ts"}`, `html={"`, `token-line`, `>{"const a = 1;"}</CodeBlock>`} {
+		if !strings.Contains(code, want) {
+			t.Errorf("code block line lacks %q:\n%s", want, code)
+		}
+	}
+	if got[12] != "" || got[13] != "" {
+		t.Errorf("the fence's other lines should be blank: %q %q", got[12], got[13])
+	}
+}
+
+func TestPrepareMDXLeavesFencedAdmonitionsAlone(t *testing.T) {
+	out := string(prepareMDX([]byte("```md\n:::tip\nx\n:::\n```\n")))
+	if strings.Contains(out, "<Admonition") {
+		t.Errorf("an admonition inside a code block was converted:\n%s", out)
+	}
+}
