@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"folio/plugins/blog"
+	"folio/plugins/docs"
 	"folio/plugins/pages"
 	"folio/plugins/redirects"
 	"folio/plugins/sdk"
@@ -17,6 +18,7 @@ import (
 var plugins = map[string]func() sdk.Plugin{
 	"pages":     func() sdk.Plugin { return pages.New() },
 	"blog":      func() sdk.Plugin { return blog.New() },
+	"docs":      func() sdk.Plugin { return docs.New() },
 	"redirects": func() sdk.Plugin { return redirects.New() },
 	"sitemap":   func() sdk.Plugin { return sitemap.New() },
 }

@@ -1,0 +1,117 @@
+package docs
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Options is the plugin's [plugins.options] table in site.toml.
+type Options struct {
+	// Path is the docs folder, relative to the site directory.
+	Path string `json:"path"`
+	// RouteBasePath is the URL prefix of every doc ("docs" serves
+	// /docs/...); empty serves the docs at the site root.
+	RouteBasePath string `json:"routeBasePath"`
+	// SidebarPath is a JSON file of sidebars, relative to the site
+	// directory. Sidebars holds them inline instead; a site sets one.
+	SidebarPath string          `json:"sidebarPath"`
+	Sidebars    json.RawMessage `json:"sidebars"`
+	// EditURL is the base of each doc's "Edit this page" link; the doc's
+	// path relative to the site directory is appended.
+	EditURL string `json:"editUrl"`
+	// SidebarCollapsible and SidebarCollapsed are the defaults of every
+	// category that does not set its own.
+	SidebarCollapsible *bool `json:"sidebarCollapsible"`
+	SidebarCollapsed   *bool `json:"sidebarCollapsed"`
+}
+
+func defaultOptions() Options {
+	yes := true
+	return Options{Path: "site/docs", RouteBasePath: "docs", SidebarCollapsible: &yes, SidebarCollapsed: &yes}
+}
+
+// decodeOptions reads the options JSON strictly: a misspelt key would
+// otherwise be silently ignored.
+func decodeOptions(raw []byte) (Options, error) {
+	opts := defaultOptions()
+	if len(bytes.TrimSpace(raw)) > 0 {
+		dec := json.NewDecoder(bytes.NewReader(raw))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&opts); err != nil {
+			return opts, fmt.Errorf("site.toml: [plugins.options] of docs: %w", err)
+		}
+	}
+	if opts.SidebarPath != "" && len(opts.Sidebars) > 0 {
+		return opts, fmt.Errorf("site.toml: [plugins.options] of docs: set sidebarPath or sidebars, not both")
+	}
+	opts.RouteBasePath = strings.Trim(opts.RouteBasePath, "/")
+	if opts.Path == "" {
+		opts.Path = "site/docs"
+	}
+	return opts, nil
+}
+
+// siteSettings are the parts of the site config the plugin reads.
+type siteSettings struct {
+	BaseURL               string `json:"baseUrl"`
+	TrailingSlash         *bool  `json:"trailingSlash"`
+	OnBrokenMarkdownLinks string `json:"onBrokenMarkdownLinks"`
+	ThemeConfig           struct {
+		TableOfContents struct {
+			MinHeadingLevel int `json:"minHeadingLevel"`
+			MaxHeadingLevel int `json:"maxHeadingLevel"`
+		} `json:"tableOfContents"`
+	} `json:"themeConfig"`
+}
+
+func decodeSiteSettings(raw []byte) (siteSettings, error) {
+	var s siteSettings
+	if len(bytes.TrimSpace(raw)) > 0 {
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return s, fmt.Errorf("site config: %w", err)
+		}
+	}
+	if s.BaseURL == "" {
+		s.BaseURL = "/"
+	}
+	if s.OnBrokenMarkdownLinks == "" {
+		s.OnBrokenMarkdownLinks = "throw"
+	}
+	toc := &s.ThemeConfig.TableOfContents
+	if toc.MinHeadingLevel == 0 {
+		toc.MinHeadingLevel = 2
+	}
+	if toc.MaxHeadingLevel == 0 {
+		toc.MaxHeadingLevel = 3
+	}
+	return s, nil
+}
+
+// url turns a route path into the URL visitors see, the way the core
+// places routes: under the base URL, with the trailing-slash setting.
+func (s siteSettings) url(routePath string) string {
+	full := strings.TrimSuffix(s.BaseURL, "/") + "/" + strings.TrimPrefix(routePath, "/")
+	if s.TrailingSlash == nil || full == s.BaseURL {
+		return full
+	}
+	if *s.TrailingSlash && !strings.HasSuffix(full, "/") {
+		return full + "/"
+	}
+	if !*s.TrailingSlash && len(full) > 1 {
+		return strings.TrimRight(full, "/")
+	}
+	return full
+}
+
+// routePath is the path of a slug under the route base path.
+func (o Options) routePath(slug string) string {
+	if o.RouteBasePath == "" {
+		return slug
+	}
+	if slug == "/" {
+		return "/" + o.RouteBasePath + "/"
+	}
+	return "/" + o.RouteBasePath + slug
+}

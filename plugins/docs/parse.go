@@ -1,0 +1,102 @@
+package docs
+
+import (
+	"context"
+	"fmt"
+	"runtime"
+	"strings"
+	"sync"
+
+	"folio/core/markdown"
+)
+
+// parseAll parses every doc with a worker per CPU. A doc's links resolve
+// against the whole set, so the set's ids and URLs are complete before
+// this runs. The first error (in source order) is returned.
+func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline) error {
+	errs := make([]error, len(set.all))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				errs[i] = parseDoc(set.all[i], md)
+			}
+		}()
+	}
+	for i := range set.all {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// parseDoc renders one doc and keeps what its route and sidebar need. An
+// .mdx doc is compiled by the core; its parse here gives the title and
+// the table of contents.
+func parseDoc(d *doc, md *markdown.Pipeline) error {
+	parsed, err := md.Parse(d.Display, d.Src)
+	if err != nil {
+		return err
+	}
+	d.Title = parsed.Title
+	if d.Title == "" {
+		d.Title = fileBaseID(d.Rel)
+	}
+	d.SyntheticTitle = !startsWithH1(parsed.Headings)
+	d.Description = parsed.Description
+	if !d.MDX {
+		d.HTML = parsed.HTML
+	}
+	d.HideTOC = parsed.HideTOC
+	d.TOC = tocFrom(parsed.TOC)
+	d.BrokenLinks = parsed.BrokenMarkdownLinks
+	d.Warnings = parsed.Warnings
+	d.Src = nil // no longer needed; a big site's sources need not stay in memory
+	return nil
+}
+
+// startsWithH1 reports whether the article has its own title: an h1 before
+// any other heading.
+func startsWithH1(headings []markdown.Heading) bool {
+	return len(headings) > 0 && headings[0].Level == 1
+}
+
+// reportBrokenLinks applies the site's onBrokenMarkdownLinks to relative
+// links to .md/.mdx files that no doc has: "throw" fails the build with
+// every such link listed, "warn" and "log" warn, "ignore" says nothing.
+func reportBrokenLinks(set *docSet, policy string, warn func(file string, line int, msg string) error) error {
+	var all []string
+	for _, d := range set.all {
+		for _, l := range d.BrokenLinks {
+			msg := fmt.Sprintf("broken Markdown link %q", l.URL)
+			switch policy {
+			case "ignore":
+			case "warn", "log":
+				if err := warn(d.Display, l.Line, msg); err != nil {
+					return err
+				}
+			default:
+				all = append(all, fmt.Sprintf("%s:%d: %s", d.Display, l.Line, msg))
+			}
+		}
+	}
+	if len(all) > 0 {
+		return fmt.Errorf("%s\n(a relative link to a .md or .mdx file must name a doc under the docs folder; set onBrokenMarkdownLinks in site.toml to warn instead)", strings.Join(all, "\n"))
+	}
+	return nil
+}

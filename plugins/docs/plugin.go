@@ -1,0 +1,190 @@
+// Package docs is the built-in plugin for documentation: Markdown and MDX
+// docs under a folder (site/docs), served under a route base path (/docs),
+// with sidebars, previous/next links, breadcrumbs, unlisted and draft
+// docs, and the version data the theme's navbar items read.
+//
+// A Load runs in stages, each over every doc at once:
+//  1. read each doc's front matter and work out its id and URL;
+//  2. parse every doc in parallel (links to other docs need their URLs);
+//  3. resolve the sidebars against the docs (titles give labels);
+//  4. walk each sidebar once for breadcrumbs and previous/next;
+//  5. send each sidebar once as shared data, the version as global data,
+//     and one route per doc.
+package docs
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"sync"
+
+	"folio/core/markdown"
+	"folio/plugins/sdk"
+	"folio/plugins/sdk/pluginpb"
+)
+
+// Plugin implements sdk.Plugin.
+type Plugin struct {
+	// assets are the files the last Load's docs reference; PostBuild copies
+	// them into the output.
+	mu     sync.Mutex
+	assets *assetTable
+}
+
+// New returns the docs plugin.
+func New() *Plugin { return &Plugin{} }
+
+var _ sdk.Plugin = (*Plugin)(nil)
+
+func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
+	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}}, nil
+}
+
+func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
+	opts, err := decodeOptions(req.OptionsJson)
+	if err != nil {
+		return err
+	}
+	site, err := decodeSiteSettings(req.SiteConfigJson)
+	if err != nil {
+		return err
+	}
+	if err := send.Watch(filepath.Join(req.SiteDir, opts.Path)); err != nil {
+		return err
+	}
+	if opts.SidebarPath != "" {
+		if err := send.Watch(filepath.Join(req.SiteDir, opts.SidebarPath)); err != nil {
+			return err
+		}
+	}
+
+	set, err := loadDocs(req.SiteDir, opts, site, req.Dev)
+	if err != nil {
+		return err
+	}
+	assets := newAssetTable(site.BaseURL)
+	links := &linkResolver{siteDir: req.SiteDir, docsDir: filepath.Join(req.SiteDir, opts.Path), set: set}
+	md := markdown.NewWithOptions(markdown.Options{
+		TOCMinLevel: site.ThemeConfig.TableOfContents.MinHeadingLevel,
+		TOCMaxLevel: site.ThemeConfig.TableOfContents.MaxHeadingLevel,
+		ResolveLink: links.resolve,
+		AssetURL:    assets.url,
+		SiteDir:     req.SiteDir,
+	})
+	if err := parseAll(ctx, set, md); err != nil {
+		return err
+	}
+	for _, d := range set.all {
+		for _, w := range d.Warnings {
+			if err := send.Warn(w.File, w.Line, "%s", w.Message); err != nil {
+				return err
+			}
+		}
+	}
+	warn := func(file string, line int, msg string) error { return send.Warn(file, line, "%s", msg) }
+	if err := reportBrokenLinks(set, site.OnBrokenMarkdownLinks, warn); err != nil {
+		return err
+	}
+	p.mu.Lock()
+	p.assets = assets
+	p.mu.Unlock()
+
+	sidebarFile, sidebars, err := readSidebars(req.SiteDir, opts)
+	if err != nil {
+		return err
+	}
+	resolver := &sidebarResolver{
+		file: sidebarFile, set: set, opts: opts, site: site,
+		gen: &autogenerator{set: set, opts: opts, siteDir: req.SiteDir, metas: map[string]*categoryMeta{}},
+	}
+	if err := resolver.resolveAll(sidebars); err != nil {
+		return err
+	}
+	docPlaces, indexPlaces := placements(sidebars)
+	for d, pl := range docPlaces {
+		d.Sidebar = pl.Sidebar
+	}
+	main, err := mainDoc(set, sidebars)
+	if err != nil {
+		return fmt.Errorf("%s: %w", opts.Path, err)
+	}
+
+	for _, sb := range sidebars {
+		if err := send.Shared(sharedSidebarKey(sb.ID), themeItems(sb.Items)); err != nil {
+			return err
+		}
+	}
+	versionPath := site.url(opts.routePath("/"))
+	if len(versionPath) > 1 {
+		versionPath = trimSlash(versionPath)
+	}
+	if err := send.Global("docs", buildGlobalData(set, sidebars, main, versionPath)); err != nil {
+		return err
+	}
+	for _, d := range set.all {
+		pl := docPlaces[d]
+		prev, next, err := pagination(d, pl, set)
+		if err != nil {
+			return err
+		}
+		if err := send.Route(docRoute(d, pl, prev, next, editURL(d, opts.EditURL))); err != nil {
+			return err
+		}
+	}
+	for _, g := range resolver.generated {
+		if err := send.Route(generatedIndexRoute(g, indexPlaces[g.Category])); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pagination is the doc's previous and next links: its sidebar's order,
+// unless the front matter names other docs (or null, for none).
+func pagination(d *doc, pl *placement, set *docSet) (prev, next *pageLink, err error) {
+	if pl != nil {
+		prev, next = pl.Previous, pl.Next
+	}
+	override := func(key string, ref optionalRef, dst **pageLink) {
+		if err != nil || !ref.Set {
+			return
+		}
+		if ref.Null {
+			*dst = nil
+			return
+		}
+		target, ok := set.byID[ref.Value]
+		switch {
+		case ok:
+			*dst = docLink(target, "")
+		case set.drafts[ref.Value]:
+			*dst = nil
+		default:
+			err = d.rawFM.errorf(key, "no doc has the id %q", ref.Value)
+		}
+	}
+	override("pagination_prev", d.FM.PaginationPrev, &prev)
+	override("pagination_next", d.FM.PaginationNext, &next)
+	return prev, next, err
+}
+
+func trimSlash(s string) string {
+	for len(s) > 1 && s[len(s)-1] == '/' {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func (p *Plugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	p.mu.Lock()
+	assets := p.assets
+	p.mu.Unlock()
+	if assets == nil {
+		return &pluginpb.PostBuildResponse{}, nil
+	}
+	files, err := assets.copyInto(req.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	return &pluginpb.PostBuildResponse{Files: files}, nil
+}
