@@ -1,7 +1,16 @@
-// The `doc` navbar item. Not drawn yet (it needs data the docs, i18n or search
-// plugins provide); it renders nothing so a site whose config names it still builds.
-import type { NavbarItemProps } from '../../lib/navbarItemProps';
+// The `doc` navbar item: a link to the doc `docId`, in the version being read
+// (else the reader's preferred one, else the latest), active on that doc. A docId
+// no doc has is a configuration error and throws, naming it (SPEC §8).
+import { useLocation } from '@folio/client';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import { isSamePath } from '../../lib/docsSidebar';
+import { findDoc, pickVersion, useDocsData, usePreferredVersion, type DocsNavbarItemProps } from '../../lib/docsVersions';
 
-export default function DocNavbarItem(_props: NavbarItemProps): null {
-  return null;
+export default function DocNavbarItem({ docId, docsPluginId, label, ...props }: DocsNavbarItemProps) {
+  const data = useDocsData(docsPluginId);
+  const { pathname } = useLocation();
+  const [preferred] = usePreferredVersion(data);
+  if (!docId) throw new Error('A "doc" navbar item needs a docId.');
+  const doc = findDoc(pickVersion(data, pathname, preferred), docId);
+  return <DefaultNavbarItem {...props} label={label ?? doc.id} to={doc.path} isActive={isSamePath(doc.path, pathname)} />;
 }

@@ -1,0 +1,82 @@
+// Sidebar rules that depend only on the sidebar data and the current path, so
+// the server and the browser agree and tests need no DOM. Items arrive from the
+// docs plugin as shared data (SPEC §3): links and categories.
+
+export interface DocsSidebarItem {
+  type: 'link' | 'category';
+  label: string;
+  href?: string;
+  docId?: string;
+  unlisted?: boolean;
+  linkUnlisted?: boolean;
+  items?: DocsSidebarItem[];
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+}
+
+/** The pathname without ".html", "/index.html" or a trailing slash, so "/docs/react/" and "/docs/react" compare equal. */
+export function comparablePath(pathname: string): string {
+  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+  return p || '/';
+}
+
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  return a !== undefined && b !== undefined && comparablePath(a) === comparablePath(b);
+}
+
+/** An item is active when it is the current page, or a category holding it. */
+export function isActiveSidebarItem(item: DocsSidebarItem, pathname: string): boolean {
+  if (isSamePath(item.href, pathname)) return true;
+  return item.type === 'category' && (item.items ?? []).some((child) => isActiveSidebarItem(child, pathname));
+}
+
+/**
+ * Whether the sidebar shows an item: an unlisted link only while it is the
+ * current page; a category when it is active, has a listed page of its own, or
+ * shows at least one child (SPEC §5).
+ */
+export function isVisibleSidebarItem(item: DocsSidebarItem, pathname: string): boolean {
+  if (item.type === 'link') return !item.unlisted || isActiveSidebarItem(item, pathname);
+  if (isActiveSidebarItem(item, pathname)) return true;
+  if (item.href && !item.linkUnlisted) return true;
+  return (item.items ?? []).some((child) => isVisibleSidebarItem(child, pathname));
+}
+
+/** The categories from the top of the sidebar down to the current page, by label path. */
+export function activeCategoryKeys(items: DocsSidebarItem[], pathname: string, prefix = ''): string[] {
+  for (const item of items) {
+    if (item.type !== 'category' || !isActiveSidebarItem(item, pathname)) continue;
+    const key = categoryKey(prefix, item.label);
+    return [key, ...activeCategoryKeys(item.items ?? [], pathname, key)];
+  }
+  return [];
+}
+
+/** A category's identity across renders: the labels of its ancestors and its own. */
+export function categoryKey(parentKey: string, label: string): string {
+  return parentKey ? `${parentKey}/${label}` : label;
+}
+
+/** The category whose own page is `href` (a generated index lists its items). */
+export function findCategoryByHref(items: DocsSidebarItem[], href: string): DocsSidebarItem | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (isSamePath(item.href, href)) return item;
+    const inner = findCategoryByHref(item.items ?? [], href);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** What each sidebar entry component receives. */
+export interface DocSidebarItemProps {
+  item: DocsSidebarItem;
+  /** The current page's pathname, base URL included. */
+  activePath: string;
+  /** 1 at the top of the sidebar. */
+  level: number;
+  /** The key of the enclosing category ('' at the top). */
+  parentKey: string;
+}
