@@ -22,6 +22,7 @@ func commands() []command {
 		{"serve", "serve a built site, with its plugins' endpoints", runServe},
 		{"dev", "build, serve and rebuild on change, with live reload", runDev},
 		{"new", "create a starter site or plugin", runNew},
+		{"search", "run the search API alone, or push an index to Algolia", runSearch},
 		{"plugin", "run a built-in plugin (internal: started by the core)", runPlugin},
 		{"version", "print folio's version", runVersion},
 	}

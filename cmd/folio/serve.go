@@ -38,6 +38,9 @@ func runServe(args []string) error {
 	defer srv.Close()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if err := mountSearch(ctx, srv, root, *cfgFile); err != nil {
+		return err
+	}
 	addr := *host + ":" + strconv.Itoa(*port)
 	return server.ListenAndServe(ctx, addr, srv, func(url string) {
 		fmt.Printf("Serving %s at %s%s\n", root, url, baseURL)

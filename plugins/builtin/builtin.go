@@ -12,6 +12,7 @@ import (
 	"folio/plugins/pages"
 	"folio/plugins/redirects"
 	"folio/plugins/sdk"
+	"folio/plugins/search"
 	"folio/plugins/sitemap"
 )
 
@@ -21,6 +22,7 @@ var plugins = map[string]func() sdk.Plugin{
 	"docs":      func() sdk.Plugin { return docs.New() },
 	"redirects": func() sdk.Plugin { return redirects.New() },
 	"sitemap":   func() sdk.Plugin { return sitemap.New() },
+	"search":    func() sdk.Plugin { return search.New() },
 }
 
 // Names lists the built-in plugins.

@@ -1,0 +1,40 @@
+package api
+
+import (
+	"encoding/json"
+	"net/http"
+	"strconv"
+)
+
+// apiError is an error answered as Algolia does: {"message":…,"status":N}.
+type apiError struct {
+	status  int
+	message string
+}
+
+func (e *apiError) Error() string { return e.message }
+
+func errorf(status int, message string) *apiError { return &apiError{status: status, message: message} }
+
+// The errors clients meet most, with Algolia's wording where it has one.
+var (
+	errInvalidCredentials = errorf(http.StatusForbidden, "Invalid Application-ID or API key")
+	errNotAllowed         = errorf(http.StatusForbidden, "Method not allowed with this API key")
+	errNoIndex            = errorf(http.StatusNotFound, "Index does not exist")
+	errPathNotFound       = errorf(http.StatusNotFound, "Path not found")
+)
+
+func writeError(w http.ResponseWriter, e *apiError) {
+	msg, _ := json.Marshal(e.message)
+	writeJSON(w, e.status, []byte(`{"message":`+string(msg)+`,"status":`+strconv.Itoa(e.status)+`}`))
+}
+
+func writeJSON(w http.ResponseWriter, status int, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=UTF-8")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	w.Write(body)
+}

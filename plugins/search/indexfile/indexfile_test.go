@@ -1,0 +1,81 @@
+package indexfile
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"folio/plugins/search/engine"
+)
+
+func TestRoundTrip(t *testing.T) {
+	var objs []engine.Object
+	for _, s := range []string{`{"objectID":"1","title":"<b>One</b>","n":1}`, `{"objectID":"2","hierarchy":{"lvl0":"Docs","lvl1":null}}`} {
+		o, err := engine.ParseObject([]byte(s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		objs = append(objs, o)
+	}
+	path := filepath.Join(t.TempDir(), "docs.index")
+	in := File{Name: "docs", Settings: engine.Settings{"distinct": json.RawMessage(`true`)}, Objects: objs}
+	if err := WriteFile(path, in); err != nil {
+		t.Fatal(err)
+	}
+	out, err := ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Name != "docs" || string(out.Settings["distinct"]) != "true" || len(out.Objects) != 2 {
+		t.Fatalf("read back %+v", out)
+	}
+	for i := range objs {
+		a, _ := objs[i].MarshalJSON()
+		b, _ := out.Objects[i].MarshalJSON()
+		if !bytes.Equal(a, b) {
+			t.Errorf("record %d: wrote %s, read %s", i, a, b)
+		}
+	}
+}
+
+func gz(s string) *bytes.Reader {
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	w.Write([]byte(s))
+	w.Close()
+	return bytes.NewReader(b.Bytes())
+}
+
+func TestReadErrorsNameTheLine(t *testing.T) {
+	header := `{"format":"folio-search-index","version":1,"index":"docs","settings":{},"records":2}` + "\n"
+	cases := map[string]struct {
+		data string
+		want string
+	}{
+		"not gzip":     {"", "x.index: not a folio search index"},
+		"bad header":   {`{"format":"other"}`, "x.index:1: not a folio search index header"},
+		"old version":  {`{"format":"folio-search-index","version":99}`, "x.index:1: index format version 99, this folio reads version 1: rebuild the site"},
+		"bad record":   {header + `{"objectID":"1"}` + "\n" + `{"title":"no id"}` + "\n", "x.index:3: objectID is missing or empty"},
+		"truncated":    {header + `{"objectID":"1"}` + "\n", "x.index: header announces 2 records, file holds 1 (truncated?)"},
+		"empty header": {"", ""},
+	}
+	for name, c := range cases {
+		var r *bytes.Reader
+		switch name {
+		case "not gzip":
+			r = bytes.NewReader([]byte("plain text"))
+		case "empty header":
+			r = gz("")
+			c.want = "x.index: empty file"
+		default:
+			r = gz(c.data)
+		}
+		_, err := Read(r, "x.index")
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: %v, want %q", name, err, c.want)
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package search
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"unicode"
+
+	"folio/plugins/sdk/pluginpb"
+	"folio/plugins/search/engine"
+	"folio/plugins/search/indexfile"
+	"folio/plugins/search/records"
+	"folio/plugins/search/store"
+)
+
+// IndexFile is where a build keeps the index called name, relative to the
+// output directory.
+func IndexFile(name string) string { return filepath.Join("search", name+".index") }
+
+type pageJob struct {
+	file string // relative to the output directory
+	page records.Page
+}
+
+func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteConfig, opts Options) (*pluginpb.PostBuildResponse, error) {
+	name := site.indexName(opts)
+	if !store.ValidName(name) {
+		return nil, fmt.Errorf("search index name %q: use letters, digits, '.', '_' and '-'", name)
+	}
+	var jobs []pageJob
+	for _, r := range req.Routes {
+		if r.GetMeta().GetNoindex() || r.GetMeta().GetUnlisted() || hasPrefix(r.Path, opts.Exclude) {
+			continue
+		}
+		jobs = append(jobs, pageJob{file: r.File, page: records.Page{
+			URL:      site.pageURL(r.Path),
+			Title:    r.GetMeta().GetTitle(),
+			Section:  site.section(r.Path),
+			PageRank: pageRank(r.Path, opts.PageRanks),
+			Language: site.language(),
+		}})
+	}
+	perPage, err := extractAll(ctx, req.OutDir, jobs)
+	if err != nil {
+		return nil, err
+	}
+	var objects []engine.Object
+	for _, recs := range perPage {
+		for _, rec := range recs {
+			b, err := json.Marshal(rec)
+			if err != nil {
+				return nil, err
+			}
+			o, err := engine.ParseObject(b)
+			if err != nil {
+				return nil, err
+			}
+			objects = append(objects, o)
+		}
+	}
+	rel := IndexFile(name)
+	path := filepath.Join(req.OutDir, rel)
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, err
+	}
+	if err := indexfile.WriteFile(path, indexfile.File{Name: name, Settings: records.Settings(), Objects: objects}); err != nil {
+		return nil, fmt.Errorf("writing %s: %w", rel, err)
+	}
+	res := &pluginpb.PostBuildResponse{Files: []string{filepath.ToSlash(rel)}}
+	if len(objects) == 0 {
+		res.Diagnostics = append(res.Diagnostics, &pluginpb.Diagnostic{
+			Severity: pluginpb.Diagnostic_WARNING,
+			Message:  fmt.Sprintf("the search index %q is empty: no page has an <article>, .markdown or <main> with text", name),
+		})
+	}
+	return res, nil
+}
+
+// extractAll reads the pages on every core; records keep the route order.
+func extractAll(ctx context.Context, outDir string, jobs []pageJob) ([][]records.Record, error) {
+	out := make([][]records.Record, len(jobs))
+	errs := make([]error, len(jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				out[i], errs[i] = extractPage(outDir, jobs[i])
+			}
+		}()
+	}
+	for i := range jobs {
+		if ctx.Err() != nil {
+			break
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func extractPage(outDir string, j pageJob) ([]records.Record, error) {
+	f, err := os.Open(filepath.Join(outDir, j.file))
+	if err != nil {
+		return nil, fmt.Errorf("search records: %w", err)
+	}
+	defer f.Close()
+	recs, err := records.Extract(f, j.page)
+	if err != nil {
+		return nil, fmt.Errorf("search records: %s: %w", j.file, err)
+	}
+	return recs, nil
+}
+
+// pageURL is the page's address as records store it: absolute when the
+// site has a url, so the records work from any host (Algolia included).
+func (s *siteConfig) pageURL(path string) string {
+	base := strings.TrimSuffix(s.BaseURL, "/")
+	return strings.TrimSuffix(s.URL, "/") + base + path
+}
+
+// section is lvl0 for pages that name none: their top-level area, from the
+// first path segment ("/blog/welcome" → "Blog"), or the site's title.
+func (s *siteConfig) section(path string) string {
+	first, _, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
+	first = strings.NewReplacer("-", " ", "_", " ").Replace(first)
+	if first == "" {
+		if s.Title != "" {
+			return s.Title
+		}
+		return "Home"
+	}
+	r := []rune(first)
+	r[0] = unicode.ToUpper(r[0])
+	return string(r)
+}
+
+// pageRank picks the rank of the longest matching prefix.
+func pageRank(path string, ranks map[string]int) int {
+	best, rank := -1, 0
+	for prefix, r := range ranks {
+		if strings.HasPrefix(path, prefix) && len(prefix) > best {
+			best, rank = len(prefix), r
+		}
+	}
+	return rank
+}
+
+func hasPrefix(path string, prefixes []string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(path, p) {
+			return true
+		}
+	}
+	return false
+}
