@@ -140,6 +140,11 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		for _, a := range g.p.anchorOf {
 			g.pageAnchors[strings.TrimSuffix(g.urls.doc(a.page.DocID), "/")][a.id] = true
 		}
+		for id, a := range g.p.listedAnchor {
+			if pg := g.p.pageOf[id]; pg != nil {
+				g.pageAnchors[strings.TrimSuffix(g.urls.doc(pg.Module.Page.DocID), "/")][a] = true
+			}
+		}
 		res.Docs = append(res.Docs, g.apiDocs()...)
 		res.Categories = append(res.Categories,
 			Category{Dir: "api/modules", Label: "Modules", Position: 3},

@@ -97,6 +97,10 @@ func TestFixtureTypeReexportedClassIsAClass(t *testing.T) {
 		"- `command` <code>", "  the command that triggers the listener",
 		"**Returns** <code>() =&gt; void</code>\n\na function that removes the listener",
 		"### update() {#update}",
+		// Though exported as a type, the class is converted whole: its
+		// constructor and static members too.
+		"### constructor() {#constructor}", "new Editor(): <a href=\"/docs/api/classes/fixture-core.Editor\">Editor</a>",
+		"### static withDefaults() {#withdefaults}", "Makes an editor with the default settings.",
 	)
 	// @internal members are left out.
 	assertLacks(t, "Editor's page", page, "_secret")
@@ -129,9 +133,9 @@ func TestFixtureModulePage(t *testing.T) {
 		`title: "Module: fixture-core"`, "# Module: fixture-core\n",
 		"From the [`fixture-core`](/docs/packages/fixture-core) package.",
 		// Classes and interfaces link to their pages, with their summary.
-		"## Classes {#classes}\n\n- [`Base`](/docs/api/classes/fixture-core.Base): The root of every widget.\n- [`Editor`](/docs/api/classes/fixture-core.Editor)",
-		"- [`Widget`](/docs/api/classes/fixture-core.Widget): A thing on the page.",
-		"## Interfaces {#interfaces}\n\n- [`Command`](/docs/api/interfaces/fixture-core.Command)",
+		"## Classes {#classes}\n\n- <span id=\"base\"></span>[`Base`](/docs/api/classes/fixture-core.Base): The root of every widget.\n- <span id=\"editor\"></span>[`Editor`](/docs/api/classes/fixture-core.Editor)",
+		"- <span id=\"widget\"></span>[`Widget`](/docs/api/classes/fixture-core.Widget): A thing on the page.",
+		"## Interfaces {#interfaces}\n\n- <span id=\"command\"></span>[`Command`](/docs/api/interfaces/fixture-core.Command)",
 		// The rest is documented in place.
 		"## Type Aliases {#type-aliases}", "### Kind {#kind}",
 		"type Kind = &quot;block&quot; &#124; &quot;inline&quot; &#124; &#96;custom-${string}&#96;",

@@ -141,7 +141,8 @@ func anchorBase(name string) string {
 // each documented symbol's anchor is. It runs before any page is written,
 // so links can point at anchors of pages not yet written. Members come
 // first, so a member keeps its name even when a section title matches it;
-// the section ids come back in order.
+// then the listed classes and interfaces; the section ids come last, in
+// order.
 func (p *project) allocateAnchors(pg *page) {
 	ids := anchorSet{}
 	var walk func(sections []section)
@@ -165,6 +166,23 @@ func (p *project) allocateAnchors(pg *page) {
 	}
 	sections := p.sectionsOf(pg)
 	walk(sections)
+	// Classes and interfaces listed on a module page get an anchor there
+	// too, so a link to the module's #textnode lands on the link to the
+	// class's page.
+	var listed func(sections []section)
+	listed = func(sections []section) {
+		for _, s := range sections {
+			for _, m := range s.Members {
+				switch {
+				case s.Listed:
+					p.listedAnchor[m.ID] = ids.take(m.Name)
+				case m.is(kindNamespace):
+					listed(p.moduleSections(m))
+				}
+			}
+		}
+	}
+	listed(sections)
 	for _, s := range sections {
 		p.sectionIDs[pg] = append(p.sectionIDs[pg], ids.take(s.Title))
 	}

@@ -236,10 +236,15 @@ func (g *generator) namespace(b *strings.Builder, ns *reflection, level int) {
 	}
 }
 
-// linkList lists symbols that have pages of their own.
+// linkList lists symbols that have pages of their own, each item the
+// target of the symbol's anchor on this page.
 func (g *generator) linkList(b *strings.Builder, members []*reflection) {
 	for _, m := range members {
-		fmt.Fprintf(b, "- [%s](%s)", codeSpan(m.Name), markdownURL(g.p.urlOf(m.ID)))
+		b.WriteString("- ")
+		if id, ok := g.p.listedAnchor[m.ID]; ok {
+			fmt.Fprintf(b, `<span id="%s"></span>`, id)
+		}
+		fmt.Fprintf(b, "[%s](%s)", codeSpan(m.Name), markdownURL(g.p.urlOf(m.ID)))
 		if s := g.firstSentence(g.commentOf(m), m); s != "" {
 			b.WriteString(": " + s)
 		}

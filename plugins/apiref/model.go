@@ -10,6 +10,9 @@ type runnerOutput struct {
 	// DeclaredClasses are reflections TypeDoc converted as interfaces whose
 	// declaration is a class (re-exported with `export type { … }`).
 	DeclaredClasses []int `json:"declaredClasses"`
+	// TypeOnlyClasses are classes the entry points export with
+	// `export type { … }`, converted in full by the runner.
+	TypeOnlyClasses []int `json:"typeOnlyClasses"`
 	// Modules maps each entry point's npm specifier to its reflection.
 	Modules []moduleEntry `json:"modules"`
 	Project *reflection   `json:"project"`

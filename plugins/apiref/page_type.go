@@ -20,8 +20,8 @@ func (g *generator) typePage(pg *page, position int) []byte {
 	fmt.Fprintf(&b, "# %s: %s\n\n", word, markdownName(r.Name))
 	fmt.Fprintf(&b, "Exported by [%s](%s).", codeSpan(pg.Module.Name), markdownURL(g.urls.doc(pg.Module.Page.DocID)))
 	switch {
-	case r.is(kindInterface) && pg.Kind == pageClass:
-		b.WriteString(" The class is exported as a type only (`export type`), so it can be named in types but not constructed or extended from this module.")
+	case g.p.typeOnly[r.ID]:
+		b.WriteString(" The class is exported as a type only (`export type`): the module does not export it as a value.")
 	case r.is(kindTypeAlias):
 		b.WriteString(" Declared as an object type (`type " + r.Name + typeParameterNames(r.TypeParameters) + " = {…}`).")
 	}

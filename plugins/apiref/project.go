@@ -14,12 +14,16 @@ type project struct {
 	pages    []*page
 	pageOf   map[int]*page  // a module, class or interface → its own page
 	anchorOf map[int]anchor // a member or in-place symbol → its heading
+	// listedAnchor is the id of a class's or interface's entry in its
+	// module page's list.
+	listedAnchor map[int]string
 	// sectionIDs are the ids of each page's h2 headings, in order.
 	sectionIDs map[*page][]string
 	// hiddenAs sends links to a member left off a page (inherited from a
 	// @noInheritDoc parent) to the member it was inherited from.
 	hiddenAs map[int]int
 	declared map[int]bool
+	typeOnly map[int]bool // classes exported with `export type`
 	// exported holds every top-level symbol by name, for {@link} tags
 	// TypeDoc could not resolve.
 	exported map[string][]*reflection
@@ -78,12 +82,16 @@ func packageOf(specifier string) string {
 // entries.
 func newProject(out *runnerOutput, entries []entryPoint, urls urlScheme) (*project, error) {
 	p := &project{
-		byID: map[int]*reflection{}, pageOf: map[int]*page{}, anchorOf: map[int]anchor{}, sectionIDs: map[*page][]string{},
-		hiddenAs: map[int]int{}, declared: map[int]bool{}, exported: map[string][]*reflection{}, urls: urls,
+		byID: map[int]*reflection{}, pageOf: map[int]*page{}, anchorOf: map[int]anchor{}, listedAnchor: map[int]string{}, sectionIDs: map[*page][]string{},
+		hiddenAs: map[int]int{}, declared: map[int]bool{}, typeOnly: map[int]bool{}, exported: map[string][]*reflection{}, urls: urls,
 	}
 	p.index(out.Project, nil)
 	for _, id := range out.DeclaredClasses {
 		p.declared[id] = true
+		p.typeOnly[id] = true
+	}
+	for _, id := range out.TypeOnlyClasses {
+		p.typeOnly[id] = true
 	}
 	byName := map[string]int{}
 	for _, m := range out.Modules {

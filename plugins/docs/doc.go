@@ -118,8 +118,9 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 }
 
 // loadDocs reads every doc's source and front matter and works out its id
-// and URL. Drafts are left out (except in dev mode), and listed by id.
-func loadDocs(siteDir string, opts Options, site siteSettings, dev bool) (*docSet, error) {
+// and URL; generated docs (the reference) join the files. Drafts are left
+// out (except in dev mode), and listed by id.
+func loadDocs(siteDir string, opts Options, site siteSettings, dev bool, generated []source) (*docSet, error) {
 	root := filepath.Join(siteDir, opts.Path)
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
@@ -130,13 +131,12 @@ func loadDocs(siteDir string, opts Options, site siteSettings, dev bool) (*docSe
 	}
 	set := &docSet{byID: map[string]*doc{}, byFile: map[string]*doc{}, drafts: map[string]bool{}, categories: categories}
 	byPermalink := map[string]*doc{}
-	for _, rel := range rels {
-		file := filepath.Join(root, filepath.FromSlash(rel))
-		src, err := os.ReadFile(file)
-		if err != nil {
-			return nil, err
-		}
-		display := filepath.ToSlash(filepath.Join(opts.Path, rel))
+	sources, err := readSources(root, opts.Path, rels, generated)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range sources {
+		rel, file, display, src := s.rel, s.file, s.display, s.src
 		raw, err := readFrontMatter(display, src)
 		if err != nil {
 			return nil, err

@@ -25,6 +25,9 @@ type Options struct {
 	// category that does not set its own.
 	SidebarCollapsible *bool `json:"sidebarCollapsible"`
 	SidebarCollapsed   *bool `json:"sidebarCollapsed"`
+	// Reference generates docs from npm packages: README pages and an API
+	// reference (reference.go).
+	Reference *referenceOptions `json:"reference"`
 }
 
 func defaultOptions() Options {

@@ -58,7 +58,11 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		}
 	}
 
-	set, err := loadDocs(req.SiteDir, opts, site, req.Dev)
+	generated, generatedMetas, err := generateReference(ctx, req.SiteDir, opts, site, req.SiteConfigJson, send)
+	if err != nil {
+		return err
+	}
+	set, err := loadDocs(req.SiteDir, opts, site, req.Dev, generated)
 	if err != nil {
 		return err
 	}
@@ -95,7 +99,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	}
 	resolver := &sidebarResolver{
 		file: sidebarFile, set: set, opts: opts, site: site,
-		gen: &autogenerator{set: set, opts: opts, siteDir: req.SiteDir, metas: map[string]*categoryMeta{}},
+		gen: &autogenerator{set: set, opts: opts, siteDir: req.SiteDir, metas: set.withoutCategoryFiles(generatedMetas)},
 	}
 	if err := resolver.resolveAll(sidebars); err != nil {
 		return err

@@ -7,13 +7,14 @@
 // Usage: node typedoc-runner.mjs REQUEST.json
 // The request: {"entryPoints": [{"file": "/abs/index.d.ts", "module": "lexical"}],
 //               "tsconfig": "/abs/tsconfig.json", "out": "/abs/out.json"}
-// The output: {"declaredClasses": [ids], "modules": [{"module", "id"}],
+// The output: {"declaredClasses": [ids], "typeOnlyClasses": [ids],
+//              "modules": [{"module", "id"}],
 //              "project": <TypeDoc's JSON, without what folio never reads>}
 
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { Application, Converter, LogLevel, ReflectionKind } from 'typedoc';
+import { Application, Converter, ReflectionKind } from 'typedoc';
 
 const request = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const moduleByFile = new Map(request.entryPoints.map((e) => [path.resolve(e.file), e.module]));
@@ -36,10 +37,47 @@ const app = await Application.bootstrapWithPlugins({
   logLevel: 'Error',
 });
 
-// A class re-exported with `export type { … }` is converted as an
-// interface, since only its type is exported. Its declaration still says
-// what it is: remember those, so its page can live with the classes.
+// A class re-exported with `export type { … }` (Lexical's LexicalEditor,
+// EditorState, the selections) is converted by TypeDoc as an interface:
+// its instance side only, without constructor or static members. TypeDoc
+// decides from the export specifier's isTypeOnly flag, so before the
+// conversion those specifiers of the entry points are marked as value
+// exports, and the classes get their full documentation. They are
+// listed as typeOnlyClasses, for their pages to say how they are exported.
+const typeOnlyClassSymbols = new Set();
+app.converter.on(Converter.EVENT_BEGIN, (context) => {
+  for (const program of context.programs) {
+    const checker = program.getTypeChecker();
+    for (const file of program.getSourceFiles()) {
+      if (moduleByFile.has(path.resolve(file.fileName))) markTypeOnlyClassExports(file, checker);
+    }
+  }
+});
+
+function markTypeOnlyClassExports(file, checker) {
+  for (const statement of file.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    for (const specifier of statement.exportClause.elements) {
+      if (!statement.isTypeOnly && !specifier.isTypeOnly) continue;
+      let symbol = checker.getSymbolAtLocation(specifier.name);
+      if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+      if (!symbol || !(symbol.flags & ts.SymbolFlags.Class)) continue;
+      typeOnlyClassSymbols.add(symbol);
+      if (statement.isTypeOnly) {
+        // The statement's flag covers every specifier: move it onto the
+        // others, which stay type-only.
+        statement.isTypeOnly = false;
+        for (const other of statement.exportClause.elements) other.isTypeOnly = true;
+      }
+      specifier.isTypeOnly = false;
+    }
+  }
+}
+
+// Should a class still come through as an interface (another TypeDoc),
+// its declaration tells: declaredClasses lists those.
 const declaredClasses = [];
+const typeOnlyClasses = [];
 // Module reflections are named after the npm specifier folio asked for,
 // not after TypeDoc's guess from the file path.
 const modules = [];
@@ -48,6 +86,9 @@ app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
   const declarations = symbol?.declarations ?? [];
   if (reflection.kindOf(ReflectionKind.Interface) && declarations.some((d) => ts.isClassDeclaration(d))) {
     declaredClasses.push(reflection.id);
+  }
+  if (reflection.kindOf(ReflectionKind.Class) && typeOnlyClassSymbols.has(symbol)) {
+    typeOnlyClasses.push(reflection.id);
   }
   if (reflection.kindOf(ReflectionKind.Module)) {
     const file = declarations.find((d) => ts.isSourceFile(d))?.fileName;
@@ -77,5 +118,5 @@ delete json.files;
 const tmp = `${request.out}.${process.pid}.tmp`;
 const unread = new Set(['groups', 'categories']);
 const replacer = (key, value) => (unread.has(key) ? undefined : value);
-fs.writeFileSync(tmp, JSON.stringify({ declaredClasses, modules, project: json }, replacer));
+fs.writeFileSync(tmp, JSON.stringify({ declaredClasses, typeOnlyClasses, modules, project: json }, replacer));
 fs.renameSync(tmp, request.out);

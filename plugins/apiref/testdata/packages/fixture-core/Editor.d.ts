@@ -14,4 +14,6 @@ export declare class Editor {
     registerCommand<P>(command: Command<P>, listener: (payload: P) => boolean): () => void;
     /** @internal */
     _secret: number;
+    /** Makes an editor with the default settings. */
+    static withDefaults(): Editor;
 }

@@ -1,0 +1,107 @@
+package docs
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"folio/plugins/apiref"
+	"folio/plugins/sdk"
+)
+
+// referenceOptions is [plugins.options.reference]: npm packages whose
+// README pages and API reference are generated at build time
+// (plugins/apiref, docs/api-reference.md).
+type referenceOptions struct {
+	Packages     []string `json:"packages"`
+	Core         string   `json:"core"`
+	APIReference *bool    `json:"apiReference"`
+	PackagePages *bool    `json:"packagePages"`
+}
+
+// source is the text of one doc: a file of the docs folder, or a doc
+// generated at build time, which the rest of the plugin treats the same.
+type source struct {
+	rel, file, display string
+	src                []byte
+}
+
+// readSources reads the docs folder's files, then adds the generated docs
+// no file stands in for: a file at the same path replaces a generated doc.
+func readSources(root, docsPath string, rels []string, generated []source) ([]source, error) {
+	out := make([]source, 0, len(rels)+len(generated))
+	onDisk := map[string]bool{}
+	for _, rel := range rels {
+		file := filepath.Join(root, filepath.FromSlash(rel))
+		src, err := os.ReadFile(file)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, source{rel: rel, file: file, display: filepath.ToSlash(filepath.Join(docsPath, rel)), src: src})
+		onDisk[rel] = true
+	}
+	for _, g := range generated {
+		if !onDisk[g.rel] {
+			g.file = filepath.Join(root, filepath.FromSlash(g.rel))
+			out = append(out, g)
+		}
+	}
+	return out, nil
+}
+
+// generateReference makes the reference docs the options ask for, with
+// the sidebar metadata of their folders. Nothing is asked: nothing made.
+func generateReference(ctx context.Context, siteDir string, opts Options, site siteSettings, siteConfig []byte, send sdk.Sender) ([]source, map[string]*categoryMeta, error) {
+	ref := opts.Reference
+	metas := map[string]*categoryMeta{}
+	if ref == nil {
+		return nil, metas, nil
+	}
+	if len(ref.Packages) == 0 {
+		return nil, nil, fmt.Errorf("site.toml: [plugins.options.reference] of docs: packages: list the npm packages to document")
+	}
+	var public struct {
+		URL string `json:"url"`
+	}
+	_ = json.Unmarshal(siteConfig, &public)
+	res, err := apiref.Generate(ctx, apiref.Options{
+		SiteDir:      siteDir,
+		Packages:     ref.Packages,
+		Core:         ref.Core,
+		DocsURL:      site.url(opts.routePath("/")),
+		SiteURL:      public.URL,
+		SkipAPI:      ref.APIReference != nil && !*ref.APIReference,
+		SkipPackages: ref.PackagePages != nil && !*ref.PackagePages,
+	})
+	if err != nil {
+		return nil, nil, fmt.Errorf("reference: %w", err)
+	}
+	// What is installed decides what is generated.
+	if err := send.Watch(filepath.Join(siteDir, "package-lock.json")); err != nil {
+		return nil, nil, err
+	}
+	sdk.Logger().Info("reference generated", "docs", len(res.Docs), "typedoc_cached", res.FromCache,
+		"typedoc_ms", res.TypeDoc.Milliseconds(), "total_ms", res.Total.Milliseconds())
+	out := make([]source, len(res.Docs))
+	for i, d := range res.Docs {
+		out[i] = source{rel: d.Path, display: d.File, src: d.Source}
+	}
+	for _, c := range res.Categories {
+		position := float64(c.Position)
+		metas[c.Dir] = &categoryMeta{Label: c.Label, Position: &position}
+	}
+	return out, metas, nil
+}
+
+// withoutCategoryFiles keeps the generated folders' metadata for folders
+// without a _category_ file: a file the site wrote wins.
+func (set *docSet) withoutCategoryFiles(metas map[string]*categoryMeta) map[string]*categoryMeta {
+	for dir := range metas {
+		if _, ok := set.categories[dir]; ok {
+			delete(metas, dir)
+		}
+	}
+	return metas
+}
