@@ -30,19 +30,11 @@ function Article({ data, content, MDXContent, sidebar }: DocItemProps) {
       <h1>{data.title}</h1>
     </header>
   ) : null;
-  if (MDXContent) {
-    return (
-      <div className="theme-doc-markdown markdown">
-        {title}
-        <MDXContent components={MDXComponents} />
-      </div>
-    );
-  }
   return (
-    <>
-      {title && <div className="markdown">{title}</div>}
-      <Content html={content} className="theme-doc-markdown markdown" />
-    </>
+    <div className="theme-doc-markdown markdown">
+      {title}
+      {MDXContent ? <MDXContent components={MDXComponents} /> : <Content html={content} />}
+    </div>
   );
 }
 
