@@ -1,6 +1,7 @@
 // Navigation helpers for components: navigate, and loading a route ahead of
 // the click. Prefetch (link visible) and preload (hover) are skipped on
 // slow-2g/2g connections and when the visitor asked to save data.
+import { normalizePath } from './paths';
 import { navigate as routerNavigate, resolve } from './router';
 
 export function navigate(to: string, opts?: { replace?: boolean }): Promise<void> {
@@ -16,7 +17,9 @@ const loaded = new Set<string>();
 
 /** Loads a route's code and data now (hover, touch). Once per path. */
 export function preloadRoute(url: string): void {
-  const pathname = new URL(url, window.location.href).pathname;
+  const pathname = normalizePath(new URL(url, window.location.href).pathname);
+  // The page on screen is loaded already (a link to one of its own anchors).
+  if (pathname === normalizePath(window.location.pathname)) return;
   if (loaded.has(pathname) || saveData()) return;
   loaded.add(pathname);
   resolve(pathname).catch(() => loaded.delete(pathname));

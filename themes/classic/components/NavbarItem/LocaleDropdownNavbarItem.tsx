@@ -3,7 +3,7 @@
 // entries are plain links (pathname://) that load a new document rather
 // than client-side navigation. dropdownItemsBefore/After add entries
 // around the locales (a "Help us translate" link).
-import { translate, useLocation, useSiteConfig } from '@folio/client';
+import { translate, useIsBrowser, useLocation, useSiteConfig } from '@folio/client';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import { htmlLang, pathInLocale } from '../../lib/localeUrls';
 import type { NavbarItemProps } from '../../lib/navbarItemProps';
@@ -30,7 +30,10 @@ export default function LocaleDropdownNavbarItem({
   ...props
 }: LocaleDropdownProps) {
   const site = useSiteConfig();
-  const { pathname, search, hash } = useLocation();
+  const location = useLocation();
+  // The server renders without query and hash; adding them only after
+  // hydration keeps the first render identical to the served HTML.
+  const { pathname, search, hash } = useIsBrowser() ? location : { ...location, search: '', hash: '' };
   const { locales, currentLocale, localeConfigs } = site.i18n;
   const localeItems: NavbarItemProps[] = locales.map((locale) => ({
     label: localeConfigs[locale]?.label ?? locale,
