@@ -30,6 +30,9 @@ export default function LiveWordCount() {
       namespace: 'blog-live-word-count',
       onError: (error) => console.error(error),
     });
+    // Lexical edits the element the page makes editable; doing it here
+    // keeps the server-rendered box read-only until the editor is ready.
+    root.current?.setAttribute('contenteditable', 'true');
     editor.setRootElement(root.current);
     const unregister = mergeRegister(
       registerPlainText(editor),
