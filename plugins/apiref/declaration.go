@@ -24,7 +24,7 @@ func modifiers(w *typeWriter, r *reflection) {
 // "new Name(…)", accessors "get name(): T" and "set name(value: T)".
 func (g *generator) signatureDeclaration(owner, s *reflection) string {
 	write := func(spread bool) *codeHTML {
-		var c codeHTML
+		c := codeHTML{block: true}
 		w := &typeWriter{p: g.p, out: &c, multiline: true}
 		modifiers(w, owner)
 		switch {
@@ -54,7 +54,7 @@ func (g *generator) signatureDeclaration(owner, s *reflection) string {
 
 // aliasDeclaration: type Name<T> = …
 func (g *generator) aliasDeclaration(r *reflection) string {
-	var c codeHTML
+	c := codeHTML{block: true}
 	w := &typeWriter{p: g.p, out: &c, multiline: true}
 	w.out.text("type " + r.Name)
 	w.typeParameters(r.TypeParameters)
@@ -70,7 +70,7 @@ func (g *generator) aliasDeclaration(r *reflection) string {
 // valueDeclaration: const NAME: T for a variable, name?: T for a
 // property.
 func (g *generator) valueDeclaration(r *reflection) string {
-	var c codeHTML
+	c := codeHTML{block: true}
 	w := &typeWriter{p: g.p, out: &c, multiline: true}
 	if r.is(kindVariable) {
 		if r.Flags.IsConst {
@@ -92,7 +92,7 @@ func (g *generator) valueDeclaration(r *reflection) string {
 
 // enumDeclaration: enum Name { A = 1, B = 2 }
 func (g *generator) enumDeclaration(r *reflection) string {
-	var c codeHTML
+	c := codeHTML{block: true}
 	w := &typeWriter{p: g.p, out: &c, multiline: true}
 	w.out.text("enum " + r.Name + " {")
 	for _, m := range r.Children {

@@ -138,7 +138,7 @@ func TestFixtureModulePage(t *testing.T) {
 		"## Interfaces {#interfaces}\n\n- <span id=\"command\"></span>[`Command`](/docs/api/interfaces/fixture-core.Command)",
 		// The rest is documented in place.
 		"## Type Aliases {#type-aliases}", "### Kind {#kind}",
-		"type Kind = &quot;block&quot; &#124; &quot;inline&quot; &#124; &#96;custom-${string}&#96;",
+		"type Kind = \"block\" | \"inline\" | `custom-${string}`",
 		"## Variables {#variables}", "### VERSION {#version}", "const VERSION: string",
 		"## Functions {#functions}",
 	)
@@ -146,16 +146,19 @@ func TestFixtureModulePage(t *testing.T) {
 	create := headingSection(t, page, "create")
 	assertContains(t, "$create()", create,
 		"### $create() {#create}",
-		"$create(kind: &quot;block&quot;): <a href=\"/docs/api/classes/fixture-core.Widget\">Widget</a>",
+		`$create(kind: "block"): <a href="/docs/api/classes/fixture-core.Widget">Widget</a>`,
 		"Creates a widget of a kind.", "one of the [Kind](/docs/api/modules/fixture-core#kind)s",
-		"$create(kind: &quot;inline&quot;, count: number)", "Creates several widgets.",
+		`$create(kind: "inline", count: number)`, "Creates several widgets.",
 	)
 	assertContains(t, "makeEditor()", headingSection(t, page, "makeeditor"),
 		"> **Deprecated.** Use [createEditor](/docs/api/modules/fixture-core#createeditor) instead.")
 
 	extra := docs["api/modules/fixture-core_Extra"]
 	assertContains(t, "the Extra module", extra,
-		"# Module: fixture-core/Extra", "helper(value: number &#124; string&#91;&#93; &#124; null): void",
+		"# Module: fixture-core/Extra", "helper(value: number | string[] | null): void",
+		// Inline, between HTML tags that Markdown still reads, its
+		// characters are escaped too.
+		"- `value` <code>number | string&#91;&#93; | null</code>",
 		"### Gadget {#gadget}", "Re-exports [`Widget`](/docs/api/classes/fixture-core.Widget) from `fixture-core`.")
 }
 

@@ -5,23 +5,31 @@ import (
 )
 
 // codeHTML accumulates code (a signature, a type) as HTML that is safe to
-// drop into Markdown: HTML's special characters are escaped, and so are
-// Markdown's, since text between inline HTML tags is still read as
-// Markdown. It counts the visible width to decide where to wrap.
+// drop into Markdown. Inline, between HTML tags in a paragraph or a list
+// item, text is still read as Markdown: Markdown's characters are escaped
+// as well as HTML's. A block (a <pre> block) is not read as Markdown, so
+// only HTML's characters need escaping there. It counts the visible width
+// to decide where to wrap.
 type codeHTML struct {
 	b     strings.Builder
 	width int
+	block bool
 }
 
-var codeEscaper = strings.NewReplacer(
-	"&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;",
-	"*", "&#42;", "_", "&#95;", "`", "&#96;", "[", "&#91;", "]", "&#93;",
-	`\`, "&#92;", "|", "&#124;", "~", "&#126;",
+var inlineCodeEscaper = strings.NewReplacer(
+	"&", "&amp;", "<", "&lt;", ">", "&gt;",
+	"*", "&#42;", "_", "&#95;", "`", "&#96;", "[", "&#91;", "]", "&#93;", `\`, "&#92;", "~", "&#126;",
 )
+
+var blockCodeEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;")
 
 // text writes code text.
 func (c *codeHTML) text(s string) {
-	c.b.WriteString(codeEscaper.Replace(s))
+	if c.block {
+		c.b.WriteString(blockCodeEscaper.Replace(s))
+	} else {
+		c.b.WriteString(inlineCodeEscaper.Replace(s))
+	}
 	c.width += len([]rune(s))
 }
 

@@ -36,7 +36,7 @@ func (g *generator) typePage(pg *page, position int) []byte {
 	if len(r.IndexSignatures) > 0 {
 		b.WriteString("**Index signature**\n\n")
 		for _, s := range r.IndexSignatures {
-			var c codeHTML
+			c := codeHTML{block: true}
 			(&typeWriter{p: g.p, out: &c}).indexSignature(s)
 			g.codeBlock(&b, c.String())
 			g.documentation(&b, s.Comment, s)
