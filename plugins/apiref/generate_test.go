@@ -236,6 +236,7 @@ func TestWarmGenerationReadsTheCache(t *testing.T) {
 	if res.FromCache {
 		t.Fatal("the first generation claims a cache that cannot exist yet")
 	}
+	forgetLastRun()
 	again, err := Generate(context.Background(), fixtureOptions(fixture.site))
 	if err != nil {
 		t.Fatal(err)
@@ -351,6 +352,58 @@ func TestReadmesOnlyNeedNoTypeDoc(t *testing.T) {
 		// Without the API pages, the badge's link stays on the public site.
 		if d.ID == "packages/fixture-core" && !strings.Contains(string(d.Source), "](https://fixture.dev/docs/api/modules/fixture-core)") {
 			t.Errorf("link made local to a page that does not exist:\n%s", d.Source)
+		}
+	}
+}
+
+func forgetLastRun() {
+	lastRun.Lock()
+	lastRun.res = nil
+	lastRun.Unlock()
+}
+
+// folio dev loads the docs plugin again after every edit: the process
+// hands back its last generation while nothing it came from changed.
+func TestRepeatedGenerationIsRemembered(t *testing.T) {
+	site := fixtureSite(t)
+	opts := fixtureOptions(site)
+	// Without node, TypeDoc cannot run: every generation below comes from
+	// the cache file or from the process's memory.
+	opts.Node = "/nonexistent/node"
+	warm := fixtureOptions(site)
+	if _, err := Generate(context.Background(), warm); err != nil {
+		t.Fatal(err)
+	}
+	cacheFiles, _ := filepath.Glob(filepath.Join(site, "node_modules", ".cache", "folio", "typedoc-*.json"))
+	if len(cacheFiles) != 1 {
+		t.Fatalf("cache files %v", cacheFiles)
+	}
+	cached, err := os.ReadFile(cacheFiles[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := Generate(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.Remove(cacheFiles[0])
+	again, err := Generate(context.Background(), opts)
+	if err != nil {
+		t.Fatalf("the second generation did not reuse the first: %v", err)
+	}
+	if !again.FromCache || len(again.Docs) != len(first.Docs) {
+		t.Errorf("remembered run: cached %v, %d docs, want %d", again.FromCache, len(again.Docs), len(first.Docs))
+	}
+	// A README edit is another generation.
+	writeFile(t, cacheFiles[0], string(cached))
+	writeFile(t, filepath.Join(site, "node_modules", "fixture-core", "README.md"), "# `fixture-core`\n\nRewritten.\n")
+	third, err := Generate(context.Background(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range third.Docs {
+		if d.ID == "packages/fixture-core" && !strings.Contains(string(d.Source), "Rewritten.") {
+			t.Errorf("the edited README was not read again:\n%s", d.Source)
 		}
 	}
 }

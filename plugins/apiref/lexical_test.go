@@ -313,6 +313,7 @@ func BenchmarkGenerateLexicalFromCache(b *testing.B) {
 	generateLexical(b) // fills the cache
 	opts := Options{SiteDir: repoRoot, Packages: lexicalPackages(b), Core: "lexical", SiteURL: "https://lexical.dev"}
 	for b.Loop() {
+		forgetLastRun()
 		res, err := Generate(context.Background(), opts)
 		if err != nil || !res.FromCache {
 			b.Fatalf("generation: cached=%v err=%v", res != nil && res.FromCache, err)
