@@ -94,6 +94,12 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	return d, nil
 }
 
+// pageExtras is markup every page gets besides its own.
+type pageExtras struct {
+	head    string // the plugins' head tags
+	bodyEnd string // dev mode's live-reload client
+}
+
 // page is one rendered HTML document, ready to be written.
 type page struct {
 	file string // relative to the output directory
@@ -103,8 +109,8 @@ type page struct {
 
 // renderPages renders the routes at the given indexes and assembles their
 // documents in memory; nothing is written, so a failure leaves the output
-// as it was. bodyEnd closes every page (dev mode's live-reload script).
-func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *siteData, bundled *bundle.Result, which []int, bodyEnd string) (map[int]*page, error) {
+// as it was.
+func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *siteData, bundled *bundle.Result, which []int, extra pageExtras) (map[int]*page, error) {
 	jobs := make([]render.Job, len(which))
 	for n, i := range which {
 		jobs[n] = d.jobs[i]
@@ -138,8 +144,8 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 			Stylesheets: uniq(append(append([]string{}, bundled.Client.CSS...), a.CSS...)),
 			EntryScript: bundled.Client.JS,
 			Body:        o.HTML,
-			HeadHTML:    o.HeadHTML,
-			BodyEndHTML: bodyEnd,
+			HeadHTML:    o.HeadHTML + extra.head,
+			BodyEndHTML: extra.bodyEnd,
 			State: initialState{
 				Path: r.Path, Component: d.components[d.componentIdx[r.Component]], Data: r.Data, Meta: r.Meta,
 				Shared: d.jobs[i].Shared, Manifest: d.manifestURL, NotFound: d.notFound,

@@ -200,7 +200,7 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 			return dataErr
 		}
 		var err error
-		if pages, err = renderPages(pool, s.site, routes, d, bundled, allIndexes(len(routes)), ""); err != nil {
+		if pages, err = renderPages(pool, s.site, routes, d, bundled, allIndexes(len(routes)), pageExtras{head: headTagsHTML(s.plugins)}); err != nil {
 			return err
 		}
 		return writePages(tmp, pages)
@@ -283,7 +283,7 @@ func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string)
 				which = append(which, i)
 			}
 		}
-		pages, err = renderPages(s.pool, s.site, routes, d, s.bundled, which, bodyEnd)
+		pages, err = renderPages(s.pool, s.site, routes, d, s.bundled, which, pageExtras{head: headTagsHTML(s.plugins), bodyEnd: bodyEnd})
 		return err
 	}); err != nil {
 		return nil, err
