@@ -188,7 +188,7 @@ func (g *generator) blockTags(c *comment, from *reflection) string {
 		body := g.commentParts(t.Content, from)
 		title, known := blockTagTitles[t.Tag]
 		if !known {
-			title = strings.ToUpper(t.Tag[1:2]) + t.Tag[2:]
+			title = tagTitle(t.Tag)
 		}
 		switch {
 		case title == "":
@@ -217,4 +217,13 @@ func (g *generator) returnsText(c *comment, from *reflection) string {
 
 func quote(md string) string {
 	return "> " + strings.ReplaceAll(md, "\n", "\n> ")
+}
+
+// tagTitle is an unknown block tag's name as a title: "@remark" → "Remark".
+func tagTitle(tag string) string {
+	name := strings.TrimPrefix(tag, "@")
+	if name == "" {
+		return "Note"
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
 }

@@ -1,7 +1,9 @@
 package apiref
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path"
@@ -49,7 +51,7 @@ func readPackage(siteDir, name string) (*installedPackage, error) {
 	}
 	p := &installedPackage{Name: name, Dir: dir, Display: display, Raw: raw}
 	if err := json.Unmarshal(raw, &p.JSON); err != nil {
-		return nil, fmt.Errorf("%s: %v", display, err)
+		return nil, fmt.Errorf("%s:%d: %v", display, jsonErrorLine(raw, err), err)
 	}
 	return p, nil
 }
@@ -195,4 +197,19 @@ func (p *installedPackage) repository() (url, dir string) {
 		return "", ""
 	}
 	return url, strings.Trim(repo.Directory, "/")
+}
+
+// jsonErrorLine is the line a JSON decoding error is on (1 when unknown).
+func jsonErrorLine(src []byte, err error) int {
+	var offset int64
+	var syntax *json.SyntaxError
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
+		offset = syntax.Offset
+	case errors.As(err, &typeErr):
+		offset = typeErr.Offset
+	}
+	offset = min(offset, int64(len(src)))
+	return 1 + bytes.Count(src[:offset], []byte("\n"))
 }

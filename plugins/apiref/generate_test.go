@@ -299,6 +299,16 @@ func TestMissingPackageIsAClearError(t *testing.T) {
 	}
 }
 
+func TestBrokenPackageJSONNamesTheLine(t *testing.T) {
+	site := fixtureSite(t)
+	writeFile(t, filepath.Join(site, "node_modules", "fixture-core", "package.json"), "{\n  \"name\": \"fixture-core\",\n  \"types\": index.d.ts\n}\n")
+	_, err := Generate(context.Background(), fixtureOptions(site))
+	want := "node_modules/fixture-core/package.json:3: invalid character 'i' looking for beginning of value"
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v\nwant %s", err, want)
+	}
+}
+
 func TestMissingDeclarationFileIsAClearError(t *testing.T) {
 	site := fixtureSite(t)
 	if err := os.Remove(filepath.Join(site, "node_modules", "fixture-core", "Extra.d.ts")); err != nil {

@@ -23,10 +23,11 @@ type section struct {
 func (p *project) moduleSections(container *reflection) []section {
 	var classes, interfaces, namespaces, enums, aliases, variables, functions, references []*reflection
 	for _, c := range container.Children {
+		kind, paged := p.ownPage(c)
 		switch {
-		case p.pageKindOf(c) == pageClass:
+		case paged && kind == pageClass:
 			classes = append(classes, c)
-		case p.pageKindOf(c) == pageInterface:
+		case paged:
 			interfaces = append(interfaces, c)
 		case c.is(kindNamespace):
 			namespaces = append(namespaces, c)

@@ -170,29 +170,31 @@ func (p *project) indexType(t *typeExpr, owner *reflection) {
 func (p *project) collectPages(m *module, container *reflection) {
 	for _, c := range container.Children {
 		p.exported[c.Name] = append(p.exported[c.Name], c)
-		switch k := p.pageKindOf(c); {
-		case c.is(kindNamespace):
+		if c.is(kindNamespace) {
 			p.collectPages(m, c)
-		case k == pageClass:
+			continue
+		}
+		switch k, ok := p.ownPage(c); {
+		case ok && k == pageClass:
 			p.pageOf[c.ID] = &page{Kind: pageClass, DocID: "api/classes/" + m.Slug + "." + c.Name, Refl: c, Module: m, Name: c.Name}
-		case k == pageInterface:
+		case ok:
 			p.pageOf[c.ID] = &page{Kind: pageInterface, DocID: "api/interfaces/" + m.Slug + "." + c.Name, Refl: c, Module: m, Name: c.Name}
 		}
 	}
 }
 
-// pageKindOf says whether a module member gets a page of its own, and
+// ownPage says whether a module member gets a page of its own, and
 // which: classes, and interfaces whose declaration is a class, are
 // classes; interfaces and object type aliases (TypeDoc's conversion with
 // @interface) are interfaces. Anything else is documented in place.
-func (p *project) pageKindOf(r *reflection) pageKind {
+func (p *project) ownPage(r *reflection) (pageKind, bool) {
 	switch {
 	case r.is(kindClass), r.is(kindInterface) && p.declared[r.ID]:
-		return pageClass
+		return pageClass, true
 	case r.is(kindInterface), isObjectAlias(r):
-		return pageInterface
+		return pageInterface, true
 	}
-	return pageModule
+	return 0, false
 }
 
 // isObjectAlias reports a type alias of an object type (`type X = {…}`),
