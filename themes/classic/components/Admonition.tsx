@@ -1,32 +1,32 @@
-// A callout box: note, tip, info, warning, danger or caution. The markup and
-// classes are those core/markdown gives `:::tip` blocks in Markdown, so one
-// stylesheet (Admonition.css) serves both.
+// A callout box in MDX: <Admonition type="tip" title="…">…</Admonition>, and
+// what `:::tip` becomes in an .mdx file. The markup, default titles and icons
+// are those core/markdown gives `:::tip` in Markdown, so both look the same and
+// share Admonition.css.
 import type { ReactNode } from 'react';
 import { classNames } from '../lib/classNames';
 import './Admonition.css';
 
-const ALERT_CLASS: Record<string, string> = {
-  note: 'secondary',
-  tip: 'success',
-  info: 'info',
-  warning: 'warning',
-  danger: 'danger',
-  caution: 'warning',
+// 16×16 icons drawn in the text colour; the holes come from the even-odd rule.
+const ICONS = {
+  note: 'M3 1h7l3 3v11H3zM5 7h6v1H5zm0 3h6v1H5z',
+  tip: 'M8 1a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9zM6 13h4v2H6z',
+  info: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm0 3a1 1 0 1 1 0 2 1 1 0 0 1 0-2zM7 7h2v5H7z',
+  warning: 'M8 1l7 14H1zM7 6h2v4H7zm0 5h2v2H7z',
+  danger: 'M5 1h6l4 4v6l-4 4H5l-4-4V5zM7 4h2v5H7zm0 6h2v2H7z',
 };
 
-// 16×16 icons, one path each: an "i" in a circle, a light bulb, a warning
-// triangle and a flame.
-const ICON_PATH: Record<string, string> = {
-  info: 'M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1zm.9 11H7.1V7h1.8zm0-6.5H7.1V3.7h1.8z',
-  tip: 'M8 1a5 5 0 0 0-3 9v2h6v-2a5 5 0 0 0-3-9zM6 13h4v1.2a.8.8 0 0 1-.8.8H6.8a.8.8 0 0 1-.8-.8z',
-  warning: 'M8.9 1.5a1 1 0 0 0-1.8 0L.6 13.5A1 1 0 0 0 1.5 15h13a1 1 0 0 0 .9-1.5zM8.9 13H7.1v-1.8h1.8zm0-3.2H7.1V5.5h1.8z',
-  danger: 'M8.5 1S12 4.5 12 9a4 4 0 0 1-8 0c0-1.6.7-3 1.5-4 .2 1.7 1 2.5 1.5 2.5C7 5 8.5 3 8.5 1z',
+const KINDS: Record<string, { alert: string; title: string; icon: string }> = {
+  note: { alert: 'secondary', title: 'Note', icon: ICONS.note },
+  tip: { alert: 'success', title: 'Tip', icon: ICONS.tip },
+  info: { alert: 'info', title: 'Info', icon: ICONS.info },
+  warning: { alert: 'warning', title: 'Warning', icon: ICONS.warning },
+  danger: { alert: 'danger', title: 'Danger', icon: ICONS.danger },
+  caution: { alert: 'warning', title: 'Caution', icon: ICONS.warning },
 };
-const ICON_OF: Record<string, string> = { note: 'info', tip: 'tip', info: 'info', warning: 'warning', danger: 'danger', caution: 'warning' };
 
 interface AdmonitionProps {
   type?: string;
-  /** The heading; the type's name when absent. */
+  /** The heading; the kind's name when absent. */
   title?: ReactNode;
   icon?: ReactNode;
   className?: string;
@@ -34,20 +34,20 @@ interface AdmonitionProps {
 }
 
 export default function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
-  const known = Object.hasOwn(ALERT_CLASS, type) ? type : 'note';
+  const kind = Object.hasOwn(KINDS, type) ? KINDS[type] : KINDS.note;
   return (
-    <div className={classNames('theme-admonition', `theme-admonition-${type}`, 'alert', `alert--${ALERT_CLASS[known]}`, className)}>
-      <div className="admonitionHeading">
-        <span className="admonitionIcon">
+    <div className={classNames('theme-admonition', `theme-admonition-${type}`, 'admonition', 'alert', `alert--${kind.alert}`, className)}>
+      <div className="admonition-heading">
+        <span className="admonition-icon">
           {icon ?? (
-            <svg viewBox="0 0 16 16" aria-hidden="true">
-              <path fill="currentColor" d={ICON_PATH[ICON_OF[known]]} />
+            <svg viewBox="0 0 16 16" width="16" height="16" fill="currentColor" aria-hidden="true">
+              <path fillRule="evenodd" d={kind.icon} />
             </svg>
           )}
         </span>
-        {title ?? type}
+        {title ?? kind.title}
       </div>
-      <div className="admonitionContent">{children}</div>
+      <div className="admonition-content">{children}</div>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 // A code block for MDX: <CodeBlock language="js" title="App.js">{code}</CodeBlock>.
-// Given `html` (code highlighted at build time) it shows that; otherwise the
-// code as plain, escaped text. A button copies the code.
+// Given `html` (the code's lines highlighted at build time, which the core does
+// for MDX code fences) it shows that; otherwise the code as plain, escaped text.
+// A button copies the code.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { classNames } from '../lib/classNames';
+import { COPIED_ICON, COPIED_LABEL, COPIED_MS, COPY_ICON, COPY_LABEL, copyText } from '../lib/docsCodeCopy';
 import './CodeBlock.css';
 
 interface CodeBlockProps {
@@ -26,51 +28,40 @@ function CopyButton({ code }: { code: () => string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 1000);
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  const copy = () => {
-    navigator.clipboard?.writeText(code()).then(
-      () => setCopied(true),
-      (error) => console.warn('folio: copying the code failed.', error),
-    );
-  };
+  const copy = async () => setCopied(await copyText(code()));
   return (
     <button
       type="button"
       className={classNames('clean-btn', 'copyButton', copied && 'copyButton--copied')}
-      aria-label={copied ? 'Copied' : 'Copy code to clipboard'}
+      aria-label={copied ? COPIED_LABEL : COPY_LABEL}
       title="Copy"
       onClick={copy}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="copyButtonIcon">
-        <path
-          fill="currentColor"
-          d={copied ? 'M21 7 9 19l-5.5-5.5 1.4-1.4L9 16.2 19.6 5.6z' : 'M19 21H8V7h11m0-2H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2m-3-4H4a2 2 0 0 0-2 2v14h2V3h12z'}
-        />
+        <path fill="currentColor" d={copied ? COPIED_ICON : COPY_ICON} />
       </svg>
     </button>
   );
 }
 
 export default function CodeBlock({ children, html, language, className, title }: CodeBlockProps) {
-  const lang = language ?? className?.match(/language-(\S+)/)?.[1];
+  const lang = language || className?.match(/language-(\S+)/)?.[1] || 'text';
   const code = useRef<HTMLElement>(null);
+  // The markup of core/markdown's code blocks, so one stylesheet serves both.
   return (
-    <div className={classNames('theme-code-block', 'codeBlockContainer', lang && `language-${lang}`)}>
-      {title && <div className="codeBlockTitle">{title}</div>}
-      <div className="codeBlockContent">
-        <pre tabIndex={0} className={classNames('codeBlock', lang && `language-${lang}`)}>
-          {html !== undefined ? (
-            <code ref={code} className="codeBlockLines" dangerouslySetInnerHTML={{ __html: html }} />
-          ) : (
-            <code ref={code} className="codeBlockLines">
-              {codeText(children).replace(/\n$/, '')}
-            </code>
-          )}
-        </pre>
-        <CopyButton code={() => code.current?.textContent ?? ''} />
-      </div>
+    <div className={classNames('theme-code-block', `language-${lang}`)}>
+      {title && <div className="code-block-title">{title}</div>}
+      <pre tabIndex={0} className="code-block">
+        {html !== undefined ? (
+          <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <code ref={code}>{codeText(children).replace(/\n$/, '')}</code>
+        )}
+      </pre>
+      <CopyButton code={() => code.current?.textContent ?? ''} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // previous/next) and, beside it on wide screens, the table of contents. On
 // narrow screens the TOC is a collapsible list above the article instead; both
 // are rendered and CSS shows the one that fits, so nothing shifts on hydration.
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { Content } from '@folio/client';
 import Admonition from '@theme/Admonition';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
@@ -13,6 +13,7 @@ import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import { classNames } from '../lib/classNames';
+import { addCopyButtons } from '../lib/docsCodeCopy';
 import type { DocRouteData } from '../lib/docsRouteData';
 import type { DocsSidebarItem } from '../lib/docsSidebar';
 
@@ -23,15 +24,17 @@ interface DocItemProps {
   sidebar?: DocsSidebarItem[];
 }
 
-function Article({ data, content, MDXContent, sidebar }: DocItemProps) {
-  if (data.generatedIndex) return <DocItemGeneratedIndex data={data} sidebar={sidebar ?? []} />;
+function Article({ data, content, MDXContent }: DocItemProps) {
   const title = data.syntheticTitle ? (
     <header>
       <h1>{data.title}</h1>
     </header>
   ) : null;
+  // Code blocks written in Markdown come as HTML: their copy buttons are added here.
+  const article = useRef<HTMLDivElement>(null);
+  useEffect(() => (article.current ? addCopyButtons(article.current) : undefined), [content]);
   return (
-    <div className="theme-doc-markdown markdown">
+    <div ref={article} className="theme-doc-markdown markdown">
       {title}
       {MDXContent ? <MDXContent components={MDXComponents} /> : <Content html={content} />}
     </div>
@@ -52,7 +55,7 @@ export default function DocItem(props: DocItemProps) {
             </Admonition>
           )}
           {showTOC && <TOCCollapsible toc={data.toc} />}
-          <Article {...props} />
+          {data.generatedIndex ? <DocItemGeneratedIndex data={data} sidebar={props.sidebar ?? []} /> : <Article {...props} />}
           <DocItemFooter editUrl={data.editUrl} />
         </article>
         <DocPaginator previous={data.previous} next={data.next} />
