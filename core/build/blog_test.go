@@ -172,6 +172,8 @@ func TestBlogFeeds(t *testing.T) {
 			} `xml:"item"`
 		} `xml:"channel"`
 	}
+	// Every page announces the feeds.
+	s.assertFile("build/index.html", `<link href="/blog/rss.xml" rel="alternate"`, `<link href="/blog/atom.xml" rel="alternate"`)
 	if err := xml.Unmarshal([]byte(s.read("build/blog/rss.xml")), &rss); err != nil {
 		t.Fatalf("rss.xml is not valid XML: %v", err)
 	}

@@ -9,6 +9,7 @@ package blog
 
 import (
 	"context"
+	"encoding/json"
 	"path/filepath"
 	"strings"
 
@@ -74,6 +75,11 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := send.Global("blog", s.globalData()); err != nil {
 		return err
 	}
+	for _, tag := range s.feedHeadTags(siteBaseURL(req.SiteConfigJson)) {
+		if err := send(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_HeadTag{HeadTag: tag}}); err != nil {
+			return err
+		}
+	}
 	for _, post := range s.posts {
 		if !post.HasTruncateMarker && !post.Unlisted && len(s.posts) > 1 {
 			// Without a marker the whole post lands on the list page.
@@ -91,6 +97,35 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		}
 	}
 	return nil
+}
+
+// feedHeadTags announce the feeds on every page, so feed readers find
+// them from any URL of the site.
+func (s *site) feedHeadTags(baseURL string) []*pluginpb.HeadTag {
+	types := map[string]string{"rss": "application/rss+xml", "atom": "application/atom+xml", "json": "application/feed+json"}
+	var out []*pluginpb.HeadTag
+	for _, t := range []string{"rss", "atom", "json"} {
+		if !s.opts.Feed.feedTypes()[t] {
+			continue
+		}
+		out = append(out, &pluginpb.HeadTag{Tag: "link", Attributes: map[string]string{
+			"rel": "alternate", "type": types[t], "title": s.opts.BlogTitle + " " + strings.ToUpper(t) + " Feed",
+			"href": strings.TrimSuffix(baseURL, "/") + s.opts.base() + "/" + feedFileNames[t],
+		}})
+	}
+	return out
+}
+
+// siteBaseURL reads the site's base URL from the configuration the core
+// sends; "/" when it cannot.
+func siteBaseURL(siteJSON []byte) string {
+	var c struct {
+		BaseURL string `json:"baseUrl"`
+	}
+	if json.Unmarshal(siteJSON, &c) != nil || c.BaseURL == "" {
+		return "/"
+	}
+	return c.BaseURL
 }
 
 // globalData tells every page where the blog and its feeds are, for head
