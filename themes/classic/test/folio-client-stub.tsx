@@ -29,7 +29,18 @@ export function setPathname(pathname: string) {
   location = { pathname, search: '', hash: '' };
 }
 
+let globalData: Record<string, unknown> = {};
+let sharedData: Record<string, unknown> = {};
+export function setGlobalData(data: Record<string, unknown>) {
+  globalData = data;
+}
+export function setSharedData(data: Record<string, unknown>) {
+  sharedData = data;
+}
+
 export const useSiteConfig = () => siteConfig;
+export const useGlobalData = (key: string) => globalData[key];
+export const useSharedData = (key: string) => sharedData[key];
 export const useLocation = () => location;
 let routeMeta: Record<string, unknown> = {};
 export function setRouteMeta(meta: Record<string, unknown>) {
@@ -55,6 +66,7 @@ export function Head({ title, description, meta }: { title?: string; description
 // Renders what the runtime's <Link> renders, minus navigation and prefetching.
 export function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string }) {
   const raw = to ?? href ?? '#';
+  if (raw.startsWith('pathname://')) return <a href={withBaseUrl(siteConfig.baseUrl, raw.slice('pathname://'.length))} {...rest}>{children}</a>;
   if (!isExternal(raw)) return <a href={withBaseUrl(siteConfig.baseUrl, raw)} {...rest}>{children}</a>;
   return (
     <a href={raw} target="_blank" rel="noopener noreferrer" {...rest}>

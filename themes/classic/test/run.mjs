@@ -1,4 +1,4 @@
-// Runs the theme's tests (test/*.test.tsx) with node's test runner, with
+// Runs the theme's tests (test/*.test.ts and *.test.tsx) with node's test runner, with
 // loader.mjs compiling the TSX and resolving @theme/* and @folio/client.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const testDir = dirname(fileURLToPath(import.meta.url));
 const files = readdirSync(testDir)
-  .filter((f) => f.endsWith('.test.tsx'))
+  .filter((f) => /\.test\.tsx?$/.test(f))
   .map((f) => join(testDir, f));
 const { status } = spawnSync(
   process.execPath,

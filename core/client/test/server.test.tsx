@@ -1,0 +1,113 @@
+// The server renderer's additions to <head>: the meta tags pages ask for
+// with <Head meta>, and the wrong-base-URL script on the home page only.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { runInNewContext } from 'node:vm';
+import { Head } from '../src/Head';
+import { BASE_URL_BANNER_ID, baseUrlBannerScript } from '../src/baseUrlBanner';
+import { renderRoute } from '../src/server';
+import type { SiteData } from '../src/types';
+
+function site(baseUrl = '/', extra: Record<string, unknown> = {}): SiteData {
+  return {
+    siteConfig: {
+      title: 'Lexical',
+      url: 'https://lexical.dev',
+      baseUrl,
+      titleDelimiter: '|',
+      themeConfig: {},
+      i18n: { defaultLocale: 'en', currentLocale: 'en', locales: ['en'], localeConfigs: {} },
+      ...extra,
+    },
+    globalData: {},
+  };
+}
+
+function Page() {
+  return (
+    <main>
+      <Head title="Intro" meta={{ 'docsearch:version': 'current', 'og:image': 'https://x.dev/a.png' }} />
+      <Head meta={{ 'docsearch:version': 'next', 'docsearch:docusaurus_tag': 'docs-default-current' }} />
+      <h1>Intro</h1>
+    </main>
+  );
+}
+
+const job = (path: string) => ({ path, component: 'page', data: {}, meta: {}, shared: {} });
+
+test('meta tags pages ask for reach <head>, the last <Head> winning per name', () => {
+  const result = renderRoute(site(), { page: Page }, job('/docs/intro'));
+  assert.equal(result.error, undefined);
+  assert.deepEqual(result.head, {
+    title: 'Intro',
+    meta: { 'docsearch:version': 'next', 'og:image': 'https://x.dev/a.png', 'docsearch:docusaurus_tag': 'docs-default-current' },
+  });
+  assert.equal(
+    result.headHtml,
+    '<meta name="docsearch:version" content="next"/><meta property="og:image" content="https://x.dev/a.png"/><meta name="docsearch:docusaurus_tag" content="docs-default-current"/>',
+  );
+});
+
+test('the wrong-base-URL script is on the home page only', () => {
+  const home = renderRoute(site(), { page: Page }, job('/')).headHtml ?? '';
+  assert.ok(home.includes(`<script>${baseUrlBannerScript('/')}</script>`));
+  const other = renderRoute(site(), { page: Page }, job('/docs/intro')).headHtml ?? '';
+  assert.ok(!other.includes(BASE_URL_BANNER_ID));
+  const under = renderRoute(site('/site/'), { page: Page }, job('/site/')).headHtml ?? '';
+  assert.ok(under.includes(baseUrlBannerScript('/site/')));
+  const off = renderRoute(site('/', { baseUrlIssueBanner: false }), { page: Page }, job('/')).headHtml ?? '';
+  assert.ok(!off.includes(BASE_URL_BANNER_ID));
+});
+
+test('a component that throws gives the route its error, not a crash of the worker', () => {
+  const Broken = () => {
+    throw new Error('no data');
+  };
+  const result = renderRoute(site(), { page: Broken }, job('/x'));
+  assert.match(result.error ?? '', /^Error: no data/);
+  assert.equal(renderRoute(site(), {}, job('/x')).error, 'no component "page" in the server bundle');
+});
+
+/** Runs the banner script in a minimal fake DOM; returns the texts it shows, or null. */
+function runBanner(baseUrl: string, pathname: string, started: boolean): { id: string; lines: string[] } | null {
+  let onReady: () => void = () => {};
+  let shown: any = null;
+  const element = (tag: string) => ({
+    tag,
+    id: '',
+    style: { cssText: '', margin: '', display: '' },
+    children: [] as any[],
+    textContent: '',
+    setAttribute() {},
+    appendChild(child: any) {
+      this.children.push(child);
+    },
+  });
+  const document = {
+    addEventListener: (type: string, fn: () => void) => type === 'DOMContentLoaded' && (onReady = fn),
+    createElement: element,
+    body: { prepend: (el: any) => (shown = el) },
+  };
+  runInNewContext(baseUrlBannerScript(baseUrl), { document, location: { pathname }, window: started ? { folio: {} } : {} });
+  onReady();
+  if (!shown) return null;
+  return { id: shown.id, lines: shown.children[0].children.map((c: any) => c.textContent) };
+}
+
+test('the banner shows when the runtime did not start, with the corrected baseUrl', () => {
+  assert.equal(runBanner('/', '/docs-site/', true), null);
+  assert.deepEqual(runBanner('/', '/docs-site', false), {
+    id: BASE_URL_BANNER_ID,
+    lines: [
+      'This folio site did not load properly.',
+      'Its scripts and styles were not found. The usual cause is a baseUrl in site.toml that does not match the path the site is served from.',
+      'Configured baseUrl = / (the default)',
+      'Try baseUrl = /docs-site/',
+    ],
+  });
+  assert.equal(runBanner('/lexical/', '/', false)?.lines[2], 'Configured baseUrl = /lexical/');
+});
+
+test('the script cannot be closed early by the configured baseUrl', () => {
+  assert.ok(!baseUrlBannerScript('/</script><script>alert(1)//').includes('</script>'));
+});
