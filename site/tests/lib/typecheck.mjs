@@ -36,7 +36,8 @@ export const COMPILER_OPTIONS = {
   moduleDetection: ts.ModuleDetectionKind.Force,
   jsx: ts.JsxEmit.ReactJSX,
   lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
+  // Node.js typings for the examples that run in Node (tests, servers).
+  types: ['node'],
   strict: false,
   noImplicitAny: false,
   allowJs: true,
