@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"html"
 	"os"
 	"path/filepath"
 	"strings"
@@ -20,6 +21,7 @@ import (
 // fingerprint per route.
 type siteData struct {
 	manifestURL  string
+	sharedURLs   map[string]string
 	components   []componentAssets
 	componentIdx map[string]int
 	notFound     componentAssets
@@ -43,7 +45,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 		sharedURLs[key] = u
 	}
 
-	d := &siteData{componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
+	d := &siteData{sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
 	for _, key := range components(routes) {
 		a := bundled.Components[key]
 		d.componentIdx[key] = len(d.components)
@@ -132,6 +134,7 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 			description = *o.Head.Description
 		}
 		a := bundled.Components[r.Component]
+		inline, urls, preloads := splitShared(d, i, r.SharedKeys)
 		doc := render.Document{
 			Lang:        locale.HTMLLang,
 			Dir:         locale.Direction,
@@ -144,11 +147,11 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 			Stylesheets: uniq(append(append([]string{}, bundled.Client.CSS...), a.CSS...)),
 			EntryScript: bundled.Client.JS,
 			Body:        o.HTML,
-			HeadHTML:    o.HeadHTML + extra.head,
+			HeadHTML:    o.HeadHTML + extra.head + preloads,
 			BodyEndHTML: extra.bodyEnd,
 			State: initialState{
 				Path: r.Path, Component: d.components[d.componentIdx[r.Component]], Data: r.Data, Meta: r.Meta,
-				Shared: d.jobs[i].Shared, Manifest: d.manifestURL, NotFound: d.notFound,
+				Shared: inline, SharedURLs: urls, Manifest: d.manifestURL, NotFound: d.notFound,
 			},
 		}
 		if r.Meta.NoIndex {
@@ -169,6 +172,30 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 		out[i] = pages[n]
 	}
 	return out, nil
+}
+
+// inlineSharedLimit is the size under which shared data rides inside the
+// page; above it, the page names a file every page using it shares (a
+// sidebar of 35 KB is downloaded once, not once per page).
+const inlineSharedLimit = 1024
+
+// splitShared sorts route i's shared data into inlined and fetched, and
+// returns the <link rel="preload"> tags that start the fetches early.
+func splitShared(d *siteData, i int, keys []string) (inline map[string]json.RawMessage, urls map[string]string, preloads string) {
+	inline = map[string]json.RawMessage{}
+	for _, k := range keys {
+		data := d.jobs[i].Shared[k]
+		if len(data) <= inlineSharedLimit {
+			inline[k] = data
+			continue
+		}
+		if urls == nil {
+			urls = map[string]string{}
+		}
+		urls[k] = d.sharedURLs[k]
+		preloads += `<link rel="preload" href="` + html.EscapeString(d.sharedURLs[k]) + `" as="fetch" crossorigin="anonymous">` + "\n"
+	}
+	return inline, urls, preloads
 }
 
 // writePages writes rendered documents under outDir.

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startTransition } from 'react';
 import { BrowserApp } from './App';
 import { CONTENT_ATTRIBUTE } from './Content';
-import { loadComponent } from './loader';
+import { fetchJSON, loadComponent } from './loader';
 import { startRouter } from './router';
 import { dispatchRouteDidUpdate } from './events';
 import { setCodeTranslations } from './translate';
@@ -21,7 +21,14 @@ export async function start(site: SiteData): Promise<void> {
   const script = document.getElementById('__FOLIO_STATE__');
   if (!script?.textContent) throw new Error('folio: the page has no #__FOLIO_STATE__');
   const initial: InitialState = JSON.parse(script.textContent);
-  const Component = await loadComponent(initial.component);
+  // The component's code and the shared data (preloaded by <link> tags)
+  // arrive in parallel.
+  const [Component] = await Promise.all([
+    loadComponent(initial.component),
+    ...Object.entries(initial.sharedUrls ?? {}).map(async ([key, url]) => {
+      initial.shared[key] = await fetchJSON(url);
+    }),
+  ]);
   const content = document.querySelector(`[${CONTENT_ATTRIBUTE}]`)?.innerHTML;
   const state = startRouter(initial, {
     path: initial.path,

@@ -58,7 +58,13 @@ export interface InitialState {
   component: ComponentAssets & { key: string };
   data: unknown;
   meta: RouteMeta;
+  /** Shared data small enough to inline; usually empty. */
   shared: Record<string, unknown>;
+  /**
+   * Shared data to fetch before hydrating (a sidebar): one cached file for
+   * every page that uses it, instead of a copy inlined in each page.
+   */
+  sharedUrls?: Record<string, string>;
   manifest: string;
   /** The not-found page's component, so unknown paths need no manifest entry. */
   notFound: ComponentAssets & { key: string };
