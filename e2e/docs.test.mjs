@@ -123,6 +123,9 @@ test('the TOC highlights the heading being read as the page scrolls', async () =
   const page = await openDoc('/docs/concepts/nodes');
   const ids = await page.locator('.theme-doc-toc-desktop a.table-of-contents__link').evaluateAll((links) => links.map((a) => a.getAttribute('href').slice(1)));
   assert.ok(ids.length >= 3, `the TOC lists headings: ${ids}`);
+  // Levels 2 and 3 (SPEC §2): every h2 and h3 of the article, nothing else.
+  const headings = await page.locator('.theme-doc-markdown :is(h2, h3, h4, h5, h6)[id]').evaluateAll((hs) => hs.map((h) => [h.tagName, h.id]));
+  assert.deepEqual(ids, headings.filter(([tag]) => tag === 'H2' || tag === 'H3').map(([, id]) => id));
   const active = () => page.evaluate(() => document.querySelector('.theme-doc-toc-desktop .table-of-contents__link--active')?.getAttribute('href') ?? null);
 
   // Put a heading just below the navbar: it is the active one.
