@@ -39,6 +39,7 @@ test-go: install
 test-js: install
 	$(NPM) run --silent typecheck
 	$(NPM) run --silent test --workspaces --if-present
+	node --test site/tests/
 
 # Browser tests drive Debian's Chromium; never a downloaded browser.
 test-e2e: build chromium

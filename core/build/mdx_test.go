@@ -24,11 +24,15 @@ import { Greeting } from '@site/site/components/Greeting';
 
 ## Two plus two {#sum}
 
-Two plus two is {2 + 2}.
+Two plus two is {2 + 2}. See [the other page](./other.md#part).
 
 | a | b |
 |---|---|
 | 1 | 2 |
+-- site/pages/other.md --
+# Other
+
+## Part
 -- site/components/Greeting.tsx --
 export function Greeting({ name }: { name: string }) {
   return <p className="greeting">Hello, {name}!</p>;
@@ -45,6 +49,7 @@ func TestMDXPage(t *testing.T) {
 		`<h2 id="sum" class="anchor">Two plus two<a href="#sum" class="hash-link"`,
 		"Two plus two is <!-- -->4",
 		"<table>",
+		`<a href="/other#part">the other page</a>`,
 		"! {#sum}",
 		"! title: Hello MDX",
 	)

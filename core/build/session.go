@@ -138,7 +138,19 @@ func (s *Session) bundle(routes []route.Route, outDir string) (*bundle.Result, e
 		RootDir: s.site.Dir, Themes: s.themes, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
 		Node: s.opts.Node, MDXCompiler: filepath.Join(filepath.Dir(s.themes.FallbackDir), "..", "tools", "mdx-compiler.mjs"),
+		SourceRoutes: sourceRoutes(s.site.Dir, routes),
 	})
+}
+
+// sourceRoutes maps each page's source file to its URL.
+func sourceRoutes(siteDir string, routes []route.Route) map[string]string {
+	out := map[string]string{}
+	for _, r := range routes {
+		if r.Meta.SourcePath != "" {
+			out[filepath.Join(siteDir, filepath.FromSlash(r.Meta.SourcePath))] = r.Path
+		}
+	}
+	return out
 }
 
 func (s *Session) serverFile() string { return filepath.Join(s.work, "server.mjs") }

@@ -37,6 +37,9 @@ type Options struct {
 	Node string
 	// MDXCompiler is @folio/client's tools/mdx-compiler.mjs.
 	MDXCompiler string
+	// SourceRoutes maps page source files (absolute) to their URLs, so
+	// that relative links between .md/.mdx files in MDX reach the pages.
+	SourceRoutes map[string]string
 }
 
 // Asset lists what the browser needs for one entry point. URLs are
@@ -73,7 +76,7 @@ func Build(opts Options) (*Result, error) {
 			virtual[e.input] = e.source
 		}
 	}
-	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler)
+	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes)
 	defer mdx.close()
 	plugin := resolverPlugin(opts.Themes, virtual, opts.RootDir, mdx)
 

@@ -20,6 +20,9 @@ import (
 type mdxCompiler struct {
 	node   string
 	script string
+	// routes maps source files to their pages' URLs, for relative links
+	// between .md/.mdx files.
+	routes map[string]string
 
 	startOnce sync.Once
 	startErr  error
@@ -49,11 +52,11 @@ type mdxResult struct {
 	err   error
 }
 
-func newMDXCompiler(node, script string) *mdxCompiler {
+func newMDXCompiler(node, script string, routes map[string]string) *mdxCompiler {
 	if node == "" {
 		node = "node"
 	}
-	return &mdxCompiler{node: node, script: script, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
+	return &mdxCompiler{node: node, script: script, routes: routes, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
 }
 
 func (c *mdxCompiler) start() error {
@@ -166,7 +169,7 @@ func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	rep, err := c.compile(args.Path, prepareMDX(src))
+	rep, err := c.compile(args.Path, resolveMDXLinks(prepareMDX(src), args.Path, c.routes))
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}

@@ -41,3 +41,15 @@ func TestPrepareMDXLeavesFencedAdmonitionsAlone(t *testing.T) {
 		t.Errorf("an admonition inside a code block was converted:\n%s", out)
 	}
 }
+
+func TestResolveMDXLinks(t *testing.T) {
+	routes := map[string]string{"/site/docs/react.md": "/docs/react/", "/site/docs/concepts/nodes.md": "/docs/concepts/nodes"}
+	src := "See [React](./react.md), [nodes](concepts/nodes.md#custom-nodes) and [x](./missing.md).\n" +
+		`<CodeBlock language={"md"}>{"[React](./react.md)"}</CodeBlock>` + "\n[web](https://x.dev/a.md)\n"
+	got := string(resolveMDXLinks([]byte(src), "/site/docs/quick.mdx", routes))
+	want := "See [React](/docs/react/), [nodes](/docs/concepts/nodes#custom-nodes) and [x](./missing.md).\n" +
+		`<CodeBlock language={"md"}>{"[React](./react.md)"}</CodeBlock>` + "\n[web](https://x.dev/a.md)\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
