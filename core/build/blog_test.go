@@ -285,20 +285,3 @@ func assertNotBuilt(t *testing.T, s *testSite, name string) {
 		t.Errorf("%s was built", name)
 	}
 }
-
-// readDataFileNamed returns the first data file (build/assets/data/)
-// whose name starts with prefix.
-func readDataFileNamed(t *testing.T, s *testSite, prefix string) string {
-	t.Helper()
-	entries, err := os.ReadDir(filepath.Join(s.dir, "build", "assets", "data"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), prefix) {
-			return s.read(filepath.Join("build", "assets", "data", e.Name()))
-		}
-	}
-	t.Fatalf("no data file %s*", prefix)
-	return ""
-}

@@ -97,7 +97,7 @@ func TestBuildSmallSite(t *testing.T) {
 	s.assertFile("build/robots.txt", "User-agent: *")
 
 	// The client fetches the manifest and route data on navigation.
-	manifest := regexp.MustCompile(`"manifest":"(/assets/data/routes-[0-9a-f]+\.json)"`).FindStringSubmatch(s.read("build/index.html"))
+	manifest := regexp.MustCompile(`"manifest":"(/__folio/routes\.json)"`).FindStringSubmatch(s.read("build/index.html"))
 	if manifest == nil {
 		t.Fatal("no manifest URL in the hydration state")
 	}

@@ -40,6 +40,23 @@ func (w dataWriter) write(prefix string, v any) (string, error) {
 	return strings.TrimSuffix(w.baseURL, "/") + "/" + filepath.ToSlash(rel), nil
 }
 
+// writeFixed writes JSON under a fixed name (relative to the output) and
+// returns its URL.
+func (w dataWriter) writeFixed(rel string, v any) (string, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "", err
+	}
+	file := filepath.Join(w.outDir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return "", err
+	}
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(w.baseURL, "/") + "/" + rel, nil
+}
+
 // routeFile is a route's data as the client fetches it on navigation
 // (RouteDataFile in core/client/src/types.ts).
 type routeFile struct {

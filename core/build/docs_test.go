@@ -117,7 +117,7 @@ func TestDocsSite(t *testing.T) {
 	)
 
 	// The sidebar is one shared data file, not part of every page's data.
-	manifestURL := regexp.MustCompile(`"manifest":"(/assets/data/routes-[0-9a-f]+\.json)"`).FindStringSubmatch(s.read("build/docs/intro/index.html"))
+	manifestURL := regexp.MustCompile(`"manifest":"(/__folio/routes\.json)"`).FindStringSubmatch(s.read("build/docs/intro/index.html"))
 	if manifestURL == nil {
 		t.Fatal("no manifest")
 	}

@@ -31,10 +31,18 @@ type siteData struct {
 	fingerprints []string
 }
 
-// writeData writes the route data, the shared data and the manifest
-// (content-hashed, so an unchanged file keeps its name) and prepares the
-// render jobs.
-func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, bundled *bundle.Result, outDir string) (*siteData, error) {
+// manifestFile is the route manifest's place in the output. Unlike the
+// other data files its name is fixed (it is served for revalidation, not
+// cached forever), so adding a route does not change every page that
+// links to the manifest, and unchanged pages need no new render.
+const manifestFile = "__folio/routes.json"
+
+// writeData writes the route data and the shared data (content-hashed, so
+// an unchanged file keeps its name) and the manifest, and prepares the
+// render jobs. pageWide holds what every page depends on besides its own
+// inputs (the bundle, the site config, head tags); it salts the
+// fingerprints.
+func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, bundled *bundle.Result, outDir, pageWide string) (*siteData, error) {
 	w := dataWriter{outDir: outDir, baseURL: site.BaseURL}
 	sharedURLs := map[string]string{}
 	for key, data := range shared {
@@ -58,6 +66,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 		r := routes[i]
 		sharedData := map[string]json.RawMessage{}
 		h := sha256.New()
+		h.Write([]byte(pageWide))
 		a := bundled.Components[r.Component]
 		fmt.Fprintf(h, "%s\x00%s\x00%s\x00%s\x00%s\x00", r.Path, r.Component, a.JS, strings.Join(a.CSS, ","), bundled.Client.JS)
 		h.Write(r.Data)
@@ -90,7 +99,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 			m.Routes[route.Normalize(r.Path)] = [2]any{d.componentIdx[r.Component], dataURLs[i]}
 		}
 	}
-	if d.manifestURL, err = w.write("routes", m); err != nil {
+	if d.manifestURL, err = w.writeFixed(manifestFile, m); err != nil {
 		return nil, err
 	}
 	return d, nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -129,17 +130,25 @@ func (s *Session) loadAndResolve(ctx context.Context, st *stages, sum *Summary, 
 	return routes, err
 }
 
-func (s *Session) bundle(routes []route.Route, outDir string) (*bundle.Result, error) {
+func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Options, error) {
 	data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": globalData(s.plugins)})
 	if err != nil {
-		return nil, err
+		return bundle.Options{}, err
 	}
-	return bundle.Build(bundle.Options{
+	return bundle.Options{
 		RootDir: s.site.Dir, Themes: s.themes, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
 		Node: s.opts.Node, MDXCompiler: filepath.Join(filepath.Dir(s.themes.FallbackDir), "..", "tools", "mdx-compiler.mjs"),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes),
-	})
+	}, nil
+}
+
+func (s *Session) bundle(routes []route.Route, outDir string) (*bundle.Result, error) {
+	opts, err := s.bundleOptions(routes, outDir)
+	if err != nil {
+		return nil, err
+	}
+	return bundle.Build(opts)
 }
 
 // sourceRoutes maps each page's source file to its URL.
@@ -179,11 +188,38 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 		}
 	}()
 
+	// What the last build left: reused when its inputs are unchanged.
+	cacheFile, cachedServer := cachePaths(s.site.Dir, sum.OutDir)
+	cache := readCache(cacheFile)
+	next := &buildCache{Pages: map[string]cachedPage{}}
+
 	var bundled *bundle.Result
-	if err := st.run("bundle", func() (err error) {
+	serverFile := s.serverFile()
+	if err := st.run("bundle", func() error {
 		staticDone := make(chan error, 1)
 		go func() { staticDone <- copyStatic(s.site, tmp) }()
-		bundled, err = s.bundle(routes, tmp)
+		err := func() error {
+			opts, err := s.bundleOptions(routes, tmp)
+			if err != nil {
+				return err
+			}
+			next.BundleKey = bundleKey(opts)
+			if cache.bundleStillGood(next.BundleKey, sum.OutDir, cachedServer) {
+				bundled, serverFile = cache.Bundle, cachedServer
+				next.Inputs = cache.Inputs
+				return forEach(len(bundled.Files), func(i int) error { return reuseFile(sum.OutDir, tmp, bundled.Files[i]) })
+			}
+			if bundled, err = bundle.Build(opts); err != nil {
+				return err
+			}
+			next.Inputs = stamps(bundled.Inputs)
+			// Keep the server bundle for the next build; failing to is
+			// only a missed cache.
+			if saveServerBundle(serverFile, cachedServer) != nil {
+				next.Inputs = nil
+			}
+			return nil
+		}()
 		if staticErr := <-staticDone; err == nil && staticErr != nil {
 			err = fmt.Errorf("copying static files: %w", staticErr)
 		}
@@ -191,29 +227,58 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 	}); err != nil {
 		return nil, err
 	}
+	next.Bundle = bundled
 
 	var pages map[int]*page
+	var bodies []string
 	if err := st.run("render", func() error {
-		// Node takes a moment to start: the workers boot while the data
-		// files are written.
-		poolReady := make(chan error, 1)
-		var pool *render.Pool
-		go func() {
-			var err error
-			pool, err = render.NewPool(ctx, s.opts.Node, s.serverFile(), 0)
-			poolReady <- err
-		}()
-		d, dataErr := writeData(s.site, routes, sharedData(s.plugins), bundled, tmp)
-		if err := <-poolReady; err != nil {
+		extras := pageExtras{head: headTagsHTML(s.plugins)}
+		d, err := writeData(s.site, routes, sharedData(s.plugins), bundled, tmp, pageWideKey(bundled, s.siteJSON, extras))
+		if err != nil {
+			return err
+		}
+		// Pages whose fingerprint is unchanged are taken from the last
+		// output; only the others are rendered.
+		bodies = make([]string, len(routes))
+		var which, reused []int
+		for i, r := range routes {
+			file := route.OutputFile(s.site.BaseURL, r.Path, s.site.TrailingSlash)
+			next.Pages[r.Path] = cachedPage{Fingerprint: d.fingerprints[i], File: file}
+			if c, ok := cache.page(r.Path); ok && c.Fingerprint == d.fingerprints[i] && c.File == file {
+				reused = append(reused, i)
+			} else {
+				which = append(which, i)
+			}
+		}
+		err = forEach(len(reused), func(n int) error {
+			i := reused[n]
+			f := next.Pages[routes[i].Path].File
+			b, err := os.ReadFile(filepath.Join(sum.OutDir, filepath.FromSlash(f)))
+			if err != nil {
+				return err
+			}
+			bodies[i] = string(b)
+			return reuseFile(sum.OutDir, tmp, f)
+		})
+		if err != nil {
+			// The last output is not what the cache says: render all.
+			which, reused = allIndexes(len(routes)), nil
+		}
+		if len(which) == 0 {
+			return nil
+		}
+		// A handful of changed pages need one worker, not one per core.
+		workers := min(runtime.NumCPU(), (len(which)+render.BatchSize-1)/render.BatchSize)
+		pool, err := render.NewPool(ctx, s.opts.Node, serverFile, workers)
+		if err != nil {
 			return err
 		}
 		defer pool.Close()
-		if dataErr != nil {
-			return dataErr
-		}
-		var err error
-		if pages, err = renderPages(pool, s.site, routes, d, bundled, allIndexes(len(routes)), pageExtras{head: headTagsHTML(s.plugins)}); err != nil {
+		if pages, err = renderPages(pool, s.site, routes, d, bundled, which, extras); err != nil {
 			return err
+		}
+		for i, p := range pages {
+			bodies[i] = p.body
 		}
 		return writePages(tmp, pages)
 	}); err != nil {
@@ -223,7 +288,7 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 	if err := st.run("post-build", func() error { return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, tmp, warn) }); err != nil {
 		return nil, err
 	}
-	if err := st.run("check", func() error { return checkLinks(s.site, routes, bodiesOf(routes, pages), tmp, warn) }); err != nil {
+	if err := st.run("check", func() error { return checkLinks(s.site, routes, bodies, tmp, warn) }); err != nil {
 		return nil, err
 	}
 	sum.Rendered = len(pages)
@@ -231,6 +296,9 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 		return nil, err
 	}
 	committed = true
+	if next.Inputs == nil || next.write(cacheFile) != nil {
+		_ = os.Remove(cacheFile) // a cache that cannot be trusted is worse than none
+	}
 	sum.Stages = st.times
 	sum.Total = time.Since(start)
 	return sum, nil
@@ -286,7 +354,8 @@ func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string)
 	var pages map[int]*page
 	var d *siteData
 	if err := st.run("render", func() (err error) {
-		if d, err = writeData(s.site, routes, sharedData(s.plugins), s.bundled, out); err != nil {
+		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: bodyEnd}
+		if d, err = writeData(s.site, routes, sharedData(s.plugins), s.bundled, out, pageWideKey(s.bundled, s.siteJSON, extras)); err != nil {
 			return err
 		}
 		var which []int
@@ -295,7 +364,7 @@ func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string)
 				which = append(which, i)
 			}
 		}
-		pages, err = renderPages(s.pool, s.site, routes, d, s.bundled, which, pageExtras{head: headTagsHTML(s.plugins), bodyEnd: bodyEnd})
+		pages, err = renderPages(s.pool, s.site, routes, d, s.bundled, which, extras)
 		return err
 	}); err != nil {
 		return nil, err
@@ -370,16 +439,6 @@ func allIndexes(n int) []int {
 	out := make([]int, n)
 	for i := range out {
 		out[i] = i
-	}
-	return out
-}
-
-func bodiesOf(routes []route.Route, pages map[int]*page) []string {
-	out := make([]string, len(routes))
-	for i := range routes {
-		if p := pages[i]; p != nil {
-			out[i] = p.body
-		}
 	}
 	return out
 }

@@ -56,6 +56,9 @@ type Result struct {
 	Components map[string]Asset
 	// Files are every client output, relative to OutDir.
 	Files []string
+	// Inputs are the source files both bundles were built from (absolute
+	// paths), for deciding whether a cached bundle is still good.
+	Inputs []string
 }
 
 // Build bundles the client and the server code.
@@ -80,8 +83,13 @@ func Build(opts Options) (*Result, error) {
 	defer mdx.close()
 	plugin := resolverPlugin(opts.Themes, virtual, opts.RootDir, mdx)
 
+	var serverInputs []string
 	server := make(chan error, 1)
-	go func() { server <- buildServer(opts, plugin) }()
+	go func() {
+		var err error
+		serverInputs, err = buildServer(opts, plugin)
+		server <- err
+	}()
 	res, clientErr := buildClient(opts, entries, plugin)
 	serverErr := <-server
 	if clientErr != nil {
@@ -90,6 +98,7 @@ func Build(opts Options) (*Result, error) {
 	if serverErr != nil {
 		return nil, serverErr
 	}
+	res.Inputs = mergeInputs(res.Inputs, serverInputs)
 	return res, nil
 }
 
@@ -213,7 +222,7 @@ func buildClient(opts Options, entries []entry, plugin api.Plugin) (*Result, err
 	return readMetafile(r.Metafile, opts, entries)
 }
 
-func buildServer(opts Options, plugin api.Plugin) error {
+func buildServer(opts Options, plugin api.Plugin) ([]string, error) {
 	b := commonOptions(opts, plugin)
 	b.EntryPoints = []string{moduleServer}
 	b.Outfile = opts.ServerFile
@@ -224,9 +233,10 @@ func buildServer(opts Options, plugin api.Plugin) error {
 	// React's server build is CommonJS and requires Node built-ins; an ES
 	// module bundle needs a real require for them.
 	b.Banner = map[string]string{"js": "import { createRequire as __folioRequire } from 'node:module'; const require = __folioRequire(import.meta.url);"}
+	b.Metafile = true
 	r := api.Build(b)
 	if len(r.Errors) > 0 {
-		return messagesError("server bundle", r.Errors)
+		return nil, messagesError("server bundle", r.Errors)
 	}
-	return nil
+	return inputFiles(r.Metafile, opts.RootDir)
 }

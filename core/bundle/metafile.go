@@ -10,6 +10,7 @@ import (
 
 // metafile is the part of esbuild's metafile folio reads.
 type metafile struct {
+	Inputs  map[string]json.RawMessage `json:"inputs"`
 	Outputs map[string]struct {
 		EntryPoint string `json:"entryPoint"`
 		CSSBundle  string `json:"cssBundle"`
@@ -44,6 +45,7 @@ func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
 		}
 	}
 	sort.Strings(res.Files)
+	res.Inputs = inputPaths(m, opts.RootDir)
 
 	asset := func(out string) Asset {
 		a := Asset{JS: url(out)}
@@ -92,4 +94,43 @@ func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
 		res.Components[e.key] = asset(out)
 	}
 	return res, nil
+}
+
+// inputPaths lists the metafile's input files as absolute paths; virtual
+// modules ("folio:site") are left out, their content is known to the
+// caller.
+func inputPaths(m metafile, root string) []string {
+	out := make([]string, 0, len(m.Inputs))
+	for in := range m.Inputs {
+		if strings.Contains(in, ":") {
+			continue
+		}
+		if !filepath.IsAbs(in) {
+			in = filepath.Join(root, filepath.FromSlash(in))
+		}
+		out = append(out, in)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func inputFiles(raw, root string) ([]string, error) {
+	var m metafile
+	if err := json.Unmarshal([]byte(raw), &m); err != nil {
+		return nil, fmt.Errorf("reading esbuild's metafile: %w", err)
+	}
+	return inputPaths(m, root), nil
+}
+
+func mergeInputs(a, b []string) []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, x := range append(a, b...) {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	sort.Strings(out)
+	return out
 }

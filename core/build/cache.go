@@ -1,0 +1,192 @@
+package build
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"folio/core/bundle"
+)
+
+// cacheVersion changes whenever what the cache records changes meaning.
+const cacheVersion = "folio-build-cache-1"
+
+// buildCache lets `folio build` reuse its last work, as Hugo does: the
+// bundle, when no input file and no component changed, and each page whose
+// fingerprint (everything it is made of) is unchanged. Reused files are
+// taken from the previous output, which is still in place while the new
+// one is assembled. A cache that is missing, stale or unreadable only
+// costs a full build.
+type buildCache struct {
+	Version   string
+	BundleKey string
+	// Inputs are the bundle's source files with their sizes and times.
+	Inputs map[string]stamp
+	Bundle *bundle.Result
+	// Pages maps a route's path to its fingerprint and output file.
+	Pages map[string]cachedPage
+}
+
+type stamp struct {
+	Size    int64
+	ModNano int64
+}
+
+type cachedPage struct {
+	Fingerprint string
+	File        string
+}
+
+// cachePaths returns where a site's cache and cached server bundle live
+// for one output directory.
+func cachePaths(siteDir, outDir string) (index, server string) {
+	sum := sha256.Sum256([]byte(outDir))
+	id := hex.EncodeToString(sum[:4])
+	dir := filepath.Join(siteDir, "node_modules", ".cache", "folio")
+	return filepath.Join(dir, "build-"+id+".json"), filepath.Join(dir, "server-"+id+".mjs")
+}
+
+func readCache(file string) *buildCache {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	var c buildCache
+	if json.Unmarshal(b, &c) != nil || c.Version != cacheVersion {
+		return nil
+	}
+	return &c
+}
+
+func (c *buildCache) write(file string) error {
+	c.Version = cacheVersion
+	b, err := json.Marshal(c)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
+	}
+	tmp := file + ".tmp"
+	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, file)
+}
+
+// bundleKey names everything a bundle depends on besides its input
+// files: the component set, the site data module, link targets of MDX
+// pages, and the options.
+func bundleKey(opts bundle.Options) string {
+	h := sha256.New()
+	keys := append([]string(nil), opts.Components...)
+	sort.Strings(keys)
+	h.Write([]byte(cacheVersion + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
+	h.Write(opts.SiteJSON)
+	routes, _ := json.Marshal(opts.SourceRoutes)
+	h.Write(routes)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+func stamps(files []string) map[string]stamp {
+	out := make(map[string]stamp, len(files))
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil {
+			out[f] = stamp{Size: st.Size(), ModNano: st.ModTime().UnixNano()}
+		}
+	}
+	return out
+}
+
+// page returns what the last build recorded for a route.
+func (c *buildCache) page(path string) (cachedPage, bool) {
+	if c == nil {
+		return cachedPage{}, false
+	}
+	p, ok := c.Pages[path]
+	return p, ok
+}
+
+// bundleStillGood reports whether the cached bundle can be reused: same
+// key, every input file as it was, every output file and the server
+// bundle still there.
+func (c *buildCache) bundleStillGood(key, prevOut, serverFile string) bool {
+	if c == nil || c.Bundle == nil || c.BundleKey != key || len(c.Inputs) == 0 {
+		return false
+	}
+	for f, was := range c.Inputs {
+		st, err := os.Stat(f)
+		if err != nil || st.Size() != was.Size || st.ModTime().UnixNano() != was.ModNano {
+			return false
+		}
+	}
+	if _, err := os.Stat(serverFile); err != nil {
+		return false
+	}
+	for _, f := range c.Bundle.Files {
+		if _, err := os.Stat(filepath.Join(prevOut, filepath.FromSlash(f))); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// reuseFile puts a file of the previous output into the new one: a hard
+// link when the file system allows it (the old output is removed after
+// the commit, the link keeps the data), else a copy.
+func reuseFile(prevOut, out, rel string) error {
+	src := filepath.Join(prevOut, filepath.FromSlash(rel))
+	dst := filepath.Join(out, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return err
+	}
+	if err := os.Link(src, dst); err == nil || errors.Is(err, os.ErrExist) {
+		return nil
+	}
+	return copyFile(src, dst)
+}
+
+// saveServerBundle keeps the server bundle beside the cache for the next
+// build.
+func saveServerBundle(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		return err
+	}
+	tmp := to + ".tmp"
+	out, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp, to)
+}
+
+// pageWideKey hashes what every page depends on besides its own inputs.
+func pageWideKey(bundled *bundle.Result, siteJSON []byte, extras pageExtras) string {
+	h := sha256.New()
+	b, _ := json.Marshal(struct {
+		Client     bundle.Asset
+		Components map[string]bundle.Asset
+	}{bundled.Client, bundled.Components})
+	h.Write(b)
+	h.Write(siteJSON)
+	h.Write([]byte(extras.head + "\x00" + extras.bodyEnd))
+	return hex.EncodeToString(h.Sum(nil))
+}

@@ -1,0 +1,43 @@
+package build
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// A second build reuses the bundle and every unchanged page; an edit
+// renders just its page; a code change rebuilds the bundle and every page.
+func TestWarmBuildReusesUnchangedWork(t *testing.T) {
+	s := newTestSite(t, smallSite)
+	first := s.mustBuild()
+	if first.Rendered != 3 {
+		t.Fatalf("cold build rendered %d pages, want 3", first.Rendered)
+	}
+	home := s.read("build/index.html")
+
+	warm := s.mustBuild()
+	if warm.Rendered != 0 {
+		t.Errorf("warm build rendered %d pages, want 0", warm.Rendered)
+	}
+	if got := s.read("build/index.html"); got != home {
+		t.Error("a reused page differs from the one it replaces")
+	}
+
+	s.write("site/pages/about.md", "---\ntitle: About us\n---\n# About us\n\nWe write *tiny* sites.\n")
+	edited := s.mustBuild()
+	if edited.Rendered != 1 {
+		t.Errorf("after editing one page, %d pages rendered, want 1", edited.Rendered)
+	}
+	s.assertFile("build/about/index.html", "<em>tiny</em>")
+
+	time.Sleep(10 * time.Millisecond) // a distinct modification time
+	s.write("site/theme/Footer.tsx", "export default function Footer() { return <footer>A new footer</footer>; }\n")
+	recoded := s.mustBuild()
+	if recoded.Rendered != 3 {
+		t.Errorf("after a code change, %d pages rendered, want 3", recoded.Rendered)
+	}
+	if !strings.Contains(s.read("build/index.html"), "A new footer") {
+		t.Error("the code change did not reach the pages")
+	}
+}
