@@ -71,6 +71,7 @@ func Build(opts Options) (*Result, error) {
 		moduleSite:   string(opts.SiteJSON),
 		moduleClient: clientEntrySource,
 		moduleServer: serverEntrySource(entries),
+		moduleStyles: stylesEntrySource(entries),
 		// Code is highlighted at build time; only its palette ships.
 		moduleHighlightCSS: markdown.HighlightCSS(),
 	}
@@ -159,9 +160,21 @@ export default function FolioPage(props) { return jsx(Page, { ...props, MDXConte
 
 const clientEntrySource = `import { start } from '@folio/client/src/browser';
 import site from 'folio:site';
-import 'folio:highlight.css';
 start(site).catch((err) => console.error('folio: hydration failed', err));
 `
+
+// stylesEntrySource imports every component for its CSS: the site gets
+// one stylesheet, in one order, loaded once and cached for every page.
+// Per-component stylesheets would each repeat the theme's base rules, and
+// one appended on navigation would override the page's own rules.
+func stylesEntrySource(entries []entry) string {
+	var b strings.Builder
+	b.WriteString("import 'folio:highlight.css';\n")
+	for _, e := range entries {
+		fmt.Fprintf(&b, "import %q;\n", e.input)
+	}
+	return b.String()
+}
 
 func serverEntrySource(entries []entry) string {
 	var b strings.Builder
@@ -200,7 +213,9 @@ func commonOptions(opts Options, plugin api.Plugin) api.BuildOptions {
 
 func buildClient(opts Options, entries []entry, plugin api.Plugin) (*Result, error) {
 	b := commonOptions(opts, plugin)
-	b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: moduleClient, OutputPath: "folio"})
+	b.EntryPointsAdvanced = append(b.EntryPointsAdvanced,
+		api.EntryPoint{InputPath: moduleClient, OutputPath: "folio"},
+		api.EntryPoint{InputPath: moduleStyles, OutputPath: "site"})
 	for _, e := range entries {
 		b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: e.input, OutputPath: e.name})
 	}

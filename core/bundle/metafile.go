@@ -76,6 +76,15 @@ func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
 		return nil, fmt.Errorf("esbuild's metafile has no output for the client entry")
 	}
 	res.Client = asset(client)
+	styles, ok := byEntry["folio:"+moduleStyles]
+	if !ok {
+		return nil, fmt.Errorf("esbuild's metafile has no output for the stylesheet entry")
+	}
+	siteCSS := []string{}
+	if css := m.Outputs[styles].CSSBundle; css != "" {
+		siteCSS = []string{url(css)}
+	}
+	res.Client.CSS = siteCSS
 	for _, e := range entries {
 		// esbuild names a file entry by its path relative to the working
 		// directory, a virtual one by namespace:path.
@@ -91,7 +100,9 @@ func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
 		if !ok {
 			return nil, fmt.Errorf("esbuild's metafile has no output for %s", id)
 		}
-		res.Components[e.key] = asset(out)
+		a := asset(out)
+		a.CSS = siteCSS // every page uses the one stylesheet
+		res.Components[e.key] = a
 	}
 	return res, nil
 }

@@ -12,6 +12,7 @@ import (
 const (
 	moduleSite   = "folio:site"   // site config and global data
 	moduleClient = "folio:client" // the browser entry
+	moduleStyles = "folio:styles" // every component's CSS, for the site's one stylesheet
 	moduleServer = "folio:server" // the server renderer entry
 	// the code highlighting palettes (core/markdown), on every page
 	moduleHighlightCSS = "folio:highlight.css"
