@@ -92,6 +92,7 @@ func localeDirection(locale string) string {
 
 func themeDefaults(t *ThemeConfig, defined func(keyPath) bool) {
 	tc := path("themeConfig")
+	orDefault(&t.Docs.VersionPersistence, "localStorage")
 
 	if t.Navbar.Logo != nil {
 		orDefault(&t.Navbar.Logo.Href, "/")

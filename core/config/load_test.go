@@ -115,6 +115,7 @@ func TestParseDefaults(t *testing.T) {
 			Footer:          Footer{Style: "light"},
 			ColorMode:       ColorMode{DefaultMode: "light"},
 			TableOfContents: TableOfContents{MinHeadingLevel: 2, MaxHeadingLevel: 3},
+			Docs:            Docs{VersionPersistence: "localStorage"},
 		},
 		Dir: s.Dir,
 	}

@@ -67,6 +67,7 @@ type ThemeConfig struct {
 	ColorMode       ColorMode        `toml:"colorMode" json:"colorMode"`
 	Search          *Search          `toml:"search" json:"search,omitempty"`
 	TableOfContents TableOfContents  `toml:"tableOfContents" json:"tableOfContents"`
+	Docs            Docs             `toml:"docs" json:"docs"`
 	// Image is the social card (og:image, twitter:image), relative to the base URL.
 	Image        string        `toml:"image" json:"image,omitempty"`
 	Analytics    *Analytics    `toml:"analytics" json:"analytics,omitempty"`

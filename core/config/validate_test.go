@@ -126,3 +126,18 @@ func TestParseCapsErrors(t *testing.T) {
 		t.Errorf("kept lines %d..%d, want the first 50 (3..52)", es[0].Line, es[len(es)-1].Line)
 	}
 }
+
+func TestDocsSidebarSettings(t *testing.T) {
+	s, err := Parse("site.toml", []byte("title = \"T\"\nurl = \"https://t.example\"\n[themeConfig.docs.sidebar]\nhideable = true\nautoCollapseCategories = true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := s.ThemeConfig.Docs
+	if !d.Sidebar.Hideable || !d.Sidebar.AutoCollapseCategories || d.VersionPersistence != "localStorage" {
+		t.Errorf("docs = %+v", d)
+	}
+	_, err = Parse("site.toml", []byte("title = \"T\"\nurl = \"https://t.example\"\n[themeConfig.docs]\nversionPersistence = \"cookie\"\n"))
+	if err == nil || !strings.Contains(err.Error(), "site.toml:4: themeConfig.docs.versionPersistence:") {
+		t.Errorf("err = %v", err)
+	}
+}

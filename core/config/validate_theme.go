@@ -19,6 +19,7 @@ func (v *validator) themeConfig(t *ThemeConfig) {
 	if s := t.Search; s != nil {
 		v.search(s, tc.key("search"))
 	}
+	v.docs(&t.Docs, tc.key("docs"))
 	v.analytics(t.Analytics, tc.key("analytics"))
 	v.internalDocs(t.InternalDocs, tc.key("internalDocs"))
 
