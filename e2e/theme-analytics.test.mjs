@@ -47,12 +47,15 @@ test('a page view on every route change', async () => {
   const { page } = await openTracked('/');
   await page.locator('main a', { hasText: 'Long page' }).first().click();
   await page.waitForURL(server.url + '/long');
+  await page.waitForFunction(() => window.dataLayer.length >= 4);
   await page.locator('a', { hasText: 'Plain anchor to section 5' }).click();
   await page.waitForURL(server.url + '/long#section-5');
+  await page.waitForFunction(() => window.dataLayer.length >= 6);
   await page.goBack();
+  await page.waitForFunction(() => window.dataLayer.length >= 8); // each view is reported a tick after its page shows
   await page.goBack();
   await page.waitForURL(server.url + '/');
-  await page.waitForFunction(() => window.dataLayer.length >= 8);
+  await page.waitForFunction(() => window.dataLayer.length >= 10);
   const views = (await dataLayer(page)).slice(2);
   assert.deepEqual(views, [
     ['set', 'page_path', '/long'],

@@ -24,6 +24,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 800, height: 900 }; // 996 px and below is mobile
 
 const sidebar = (page) => page.locator('.navbar-sidebar');
+/** Opens the mobile sidebar (its code loads on demand: wait for it). */
+async function openSidebar(page) {
+  await page.locator('button.navbar__toggle').click();
+  await sidebar(page).waitFor();
+}
 const bodyOverflow = (page) => page.evaluate(() => document.body.style.overflow);
 
 test('plain links, with the active one marked', async () => {
@@ -94,6 +99,8 @@ test('an html item, the locale dropdown, and the search slot', async () => {
   await open(page, server.url + '/long?x=1#section-2');
   const right = page.locator('nav.navbar .navbar__items--right');
   assert.equal(await right.locator('.navbar__item > .fixture-badge').textContent(), 'v1');
+  // The dropdown's code loads after the page: once hydrated, its links keep the query and hash.
+  await page.waitForFunction(() => document.querySelector('a[hreflang="fr"]')?.getAttribute('href').includes('?x=1'));
 
   const locales = right.locator('.dropdown', { has: page.locator('button', { hasText: 'English' }) });
   const links = locales.locator('.dropdown__menu a');
@@ -120,8 +127,7 @@ test('at 996 px and below: a toggle opens the sidebar with the primary menu; the
   assert.ok(!(await page.locator('nav.navbar .navbar__items > a.navbar__link', { hasText: 'Long page' }).isVisible()));
   assert.equal(await toggle.getAttribute('aria-label'), 'Toggle navigation bar');
 
-  await toggle.click();
-  assert.ok(await sidebar(page).isVisible());
+  await openSidebar(page);
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   assert.equal(await bodyOverflow(page), 'hidden');
   const items = sidebar(page).locator('.menu__list > li');
@@ -138,11 +144,11 @@ test('at 996 px and below: a toggle opens the sidebar with the primary menu; the
   assert.equal(await bodyOverflow(page), '');
   assert.equal(await page.evaluate(() => document.activeElement?.className), 'navbar__toggle clean-btn');
 
-  await toggle.click();
+  await openSidebar(page);
   await page.locator('.navbar-sidebar__backdrop').click({ position: { x: 700, y: 400 } });
   assert.equal(await sidebar(page).count(), 0, 'a click beside it closes it');
 
-  await toggle.click();
+  await openSidebar(page);
   await sidebar(page).locator('a', { hasText: 'Doc' }).click();
   await page.waitForURL(server.url + '/doc');
   assert.equal(await sidebar(page).count(), 0, 'following a link closes it');
@@ -154,7 +160,7 @@ test('at 996 px and below: a toggle opens the sidebar with the primary menu; the
 test('on a page with its own menu, the sidebar opens on it, with a way back to the main menu', async () => {
   const page = await newPage(browser, { viewport: MOBILE });
   await open(page, server.url + '/doc');
-  await page.locator('button.navbar__toggle').click();
+  await openSidebar(page);
   assert.ok(await sidebar(page).locator('.fixture-doc-menu').isVisible());
   const back = sidebar(page).locator('button.navbar-sidebar__back');
   assert.equal(await back.textContent(), 'Back to main menu');
@@ -164,10 +170,10 @@ test('on a page with its own menu, the sidebar opens on it, with a way back to t
 
   // Reopened, it starts on the page's menu again.
   await page.locator('.navbar-sidebar__close').click();
-  await page.locator('button.navbar__toggle').click();
+  await openSidebar(page);
   await sidebar(page).locator('.fixture-doc-menu a', { hasText: 'Long page from the doc menu' }).click();
   await page.waitForURL(server.url + '/long');
-  await page.locator('button.navbar__toggle').click();
+  await openSidebar(page);
   assert.equal(await sidebar(page).locator('.navbar-sidebar__back').count(), 0, 'the menu left with its page');
   await page.context().close();
 });
@@ -177,8 +183,7 @@ test('back navigation closes the open sidebar instead of leaving the page', asyn
   await open(page, server.url + '/');
   await page.locator('main a', { hasText: 'Long page' }).first().click();
   await page.waitForURL(server.url + '/long');
-  await page.locator('button.navbar__toggle').click();
-  assert.ok(await sidebar(page).isVisible());
+  await openSidebar(page);
 
   await page.goBack();
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));
@@ -198,7 +203,7 @@ test('back navigation closes the open sidebar instead of leaving the page', asyn
 test('the sidebar closes when the window reaches desktop width', async () => {
   const page = await newPage(browser, { viewport: MOBILE });
   await open(page, server.url + '/');
-  await page.locator('button.navbar__toggle').click();
+  await openSidebar(page);
   assert.equal(await bodyOverflow(page), 'hidden');
   await page.setViewportSize({ width: 997, height: 900 });
   await page.waitForFunction(() => !document.querySelector('.navbar-sidebar'));

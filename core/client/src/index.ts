@@ -19,5 +19,6 @@ export { formatTitle } from './title';
 export { translate, Translate, interpolate, type TranslateDeclaration, type TranslateProps } from './translate';
 export { createStorageSlot, type StorageSlot } from './storage';
 export { invariant } from './invariant';
+export { lazyComponent, type LazyComponent } from './lazyComponent';
 export { ErrorBoundary, ErrorCauseBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 export type { RouteProps, RouteMeta, SiteConfig, Location } from './types';

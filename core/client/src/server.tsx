@@ -9,6 +9,7 @@ import { AppShell } from './App';
 import { RouterContext, SiteContext } from './context';
 import { baseUrlBannerScript } from './baseUrlBanner';
 import { HeadCollectorContext, metaKeyAttribute, type HeadValues } from './Head';
+import { loadLazyComponents } from './lazyComponent';
 import { normalizePath } from './paths';
 import { setCodeTranslations } from './translate';
 import type { RouteMeta, RouteProps, SiteData } from './types';
@@ -87,8 +88,11 @@ export function renderRoute(site: SiteData, components: Record<string, Component
 /** Serves render batches over stdin/stdout until stdin closes. */
 export function serveWorker(site: SiteData, components: Record<string, ComponentType<RouteProps>>): void {
   setCodeTranslations(site.codeTranslations);
+  // Lazy components render synchronously once their code is here.
+  const ready = loadLazyComponents();
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  rl.on('line', (line) => {
+  rl.on('line', async (line) => {
+    await ready; // batches still answer in order: each line waits its turn on the same promise
     const jobs: RenderJob[] = JSON.parse(line);
     const results = jobs.map((job) => renderRoute(site, components, job));
     process.stdout.write(JSON.stringify(results) + '\n');

@@ -1,16 +1,16 @@
 // The announcement bar above the navbar (themeConfig.announcementBar): the
 // configured HTML on the configured colours, with a close button unless
 // isCloseable is false. Closing is remembered per bar id (lib/announcementBar).
+// The Layout loads it lazily: sites without a bar never download it.
 import { translate } from '@folio/client';
-import { useAnnouncementBar } from '../lib/announcementBar';
-import { useThemeConfig } from '../lib/themeConfig';
+import { useAnnouncementBarState } from '../lib/announcementBar';
+import { useThemeConfig, type AnnouncementBarConfig } from '../lib/themeConfig';
 import './AnnouncementBar.css';
 
-export default function AnnouncementBar() {
-  const { announcementBar } = useThemeConfig();
-  const { isActive, close } = useAnnouncementBar();
-  if (!announcementBar || !isActive) return null;
-  const { content, backgroundColor, textColor, isCloseable = true } = announcementBar;
+function Bar({ config }: { config: AnnouncementBarConfig }) {
+  const { isActive, close } = useAnnouncementBarState(config);
+  if (!isActive) return null;
+  const { content, backgroundColor, textColor, isCloseable = true } = config;
   return (
     <div
       className="announcementBar"
@@ -35,4 +35,9 @@ export default function AnnouncementBar() {
       )}
     </div>
   );
+}
+
+export default function AnnouncementBar() {
+  const { announcementBar } = useThemeConfig();
+  return announcementBar ? <Bar config={announcementBar} /> : null;
 }

@@ -2,17 +2,24 @@
 // content, footer. A crash inside the content shows the crash page inside
 // this frame, so the visitor keeps the navbar.
 import type { ReactNode } from 'react';
-import { ErrorBoundary, Head } from '@folio/client';
-import AnnouncementBar from '@theme/AnnouncementBar';
+import { ErrorBoundary, Head, lazyComponent } from '@folio/client';
 import ErrorPageContent from '@theme/ErrorPageContent';
 import Footer from '@theme/Footer';
-import InternalDocsBanner from '@theme/InternalDocsBanner';
 import Navbar from '@theme/Navbar';
 import SkipToContent from '@theme/SkipToContent';
 import { classNames } from '../lib/classNames';
+import { useInternalDocsBanner } from '../lib/internalDocsBanner';
+import { useThemeConfig } from '../lib/themeConfig';
 import '../css/base.css';
+// The route progress bar's look (lib/progressBar.ts, started by ThemeProvider).
+// Imported here: the site stylesheet is built from the pages' components.
+import '../css/progressBar.css';
 
 export const SKIP_TARGET_ID = '__folio_skipToContent_fallback';
+
+// Both are off by default: their code loads only on sites that use them.
+const AnnouncementBar = lazyComponent(() => import('@theme/AnnouncementBar'));
+const InternalDocsBanner = lazyComponent(() => import('@theme/InternalDocsBanner'));
 
 interface LayoutProps {
   children?: ReactNode;
@@ -23,14 +30,20 @@ interface LayoutProps {
   wrapperClassName?: string;
 }
 
+/** Subscribes on its own: the banner's arrival re-renders nothing else. */
+function InternalDocsBannerSlot() {
+  return useInternalDocsBanner() ? <InternalDocsBanner /> : null;
+}
+
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
+  const hasAnnouncementBar = !!useThemeConfig().announcementBar;
   return (
     <>
       {/* Head puts these in the served page's <head> and updates them after client navigation. */}
       <Head title={title} description={description} />
       <SkipToContent targetId={SKIP_TARGET_ID} />
-      <AnnouncementBar />
-      <InternalDocsBanner />
+      {hasAnnouncementBar && <AnnouncementBar />}
+      <InternalDocsBannerSlot />
       <Navbar />
       {/* tabIndex -1: the skip link and the runtime's focus-after-navigation can focus it. */}
       <div id={SKIP_TARGET_ID} tabIndex={-1} className={classNames('main-wrapper', wrapperClassName)}>

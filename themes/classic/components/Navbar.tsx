@@ -3,13 +3,12 @@
 // without placing a search item. At 996 px and below CSS hides the items
 // and a toggle opens NavbarMobileSidebar instead. With hideOnScroll the bar
 // slides away while the visitor reads down the page.
-import { ErrorCauseBoundary, translate } from '@folio/client';
+import { memo, useMemo, useRef } from 'react';
+import { ErrorCauseBoundary, lazyComponent, translate } from '@folio/client';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
 import NavbarLogo from '@theme/NavbarLogo';
-import NavbarMobileSidebar from '@theme/NavbarMobileSidebar';
 import { classNames } from '../lib/classNames';
-import { useHideableNavbar } from '../lib/hideableNavbar';
 import { useNavbarMobileSidebar } from '../lib/navbarMobileSidebar';
 import { useThemeConfig, type NavbarItemConfig } from '../lib/themeConfig';
 import './Navbar.css';
@@ -22,7 +21,16 @@ export function navbarItemError(item: NavbarItemConfig, cause: Error): Error {
   );
 }
 
-function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
+// Only opened on narrow screens, by a click: its code loads then (or on the
+// first hover, focus or touch of the toggle, to be ready for the click).
+const NavbarMobileSidebar = lazyComponent(() => import('@theme/NavbarMobileSidebar'));
+// Only on sites that ask for it.
+const NavbarHideOnScroll = lazyComponent(() => import('@theme/NavbarHideOnScroll'));
+
+// Memoised with stable item lists: when the Navbar re-renders (the mobile
+// sidebar opens) items whose lazily loaded code has not arrived yet keep
+// their server HTML instead of being rendered again from scratch.
+const NavbarItems = memo(function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
   return (
     <>
       {items.map((item, i) => (
@@ -32,7 +40,9 @@ function NavbarItems({ items }: { items: NavbarItemConfig[] }) {
       ))}
     </>
   );
-}
+});
+
+const SEARCH_ITEM: NavbarItemConfig[] = [{ type: 'search', position: 'right' }];
 
 function MobileSidebarToggle() {
   const { shown, toggle } = useNavbarMobileSidebar();
@@ -43,6 +53,9 @@ function MobileSidebarToggle() {
       aria-label={translate({ id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel', message: 'Toggle navigation bar' })}
       aria-expanded={shown}
       onClick={toggle}
+      onPointerEnter={NavbarMobileSidebar.preload}
+      onFocus={NavbarMobileSidebar.preload}
+      onTouchStart={NavbarMobileSidebar.preload}
     >
       <svg width="30" height="30" viewBox="0 0 30 30" aria-hidden="true">
         <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
@@ -53,12 +66,14 @@ function MobileSidebarToggle() {
 
 export default function Navbar() {
   const { navbar = {}, search } = useThemeConfig();
-  const items = navbar.items ?? [];
-  const left = items.filter((item) => item.position !== 'right');
-  const right = items.filter((item) => item.position === 'right');
-  const placeSearch = !!search && !items.some((item) => item.type === 'search');
+  const items = navbar.items;
+  const [left, right] = useMemo(
+    () => [(items ?? []).filter((item) => item.position !== 'right'), (items ?? []).filter((item) => item.position === 'right')],
+    [items],
+  );
+  const placeSearch = !!search && !(items ?? []).some((item) => item.type === 'search');
   const mobileSidebar = useNavbarMobileSidebar();
-  const { navbarRef, isNavbarVisible } = useHideableNavbar(!!navbar.hideOnScroll);
+  const navbarRef = useRef<HTMLElement>(null);
 
   return (
     <nav
@@ -67,7 +82,6 @@ export default function Navbar() {
       className={classNames(
         'navbar navbar--fixed-top',
         navbar.hideOnScroll && 'navbar--hideable',
-        navbar.hideOnScroll && !isNavbarVisible && !mobileSidebar.shown && 'navbar--hidden',
         navbar.style && `navbar--${navbar.style}`,
         mobileSidebar.shown && 'navbar-sidebar--show',
       )}
@@ -83,11 +97,12 @@ export default function Navbar() {
           <ColorModeToggle className="navbar__item navbar__colorModeToggle" />
           {placeSearch && (
             <div className="navbar__search">
-              <NavbarItems items={[{ type: 'search', position: 'right' }]} />
+              <NavbarItems items={SEARCH_ITEM} />
             </div>
           )}
         </div>
       </div>
+      {navbar.hideOnScroll && <NavbarHideOnScroll navbarRef={navbarRef} keepVisible={mobileSidebar.shown} />}
       {mobileSidebar.shown && (
         <>
           <div role="presentation" className="navbar-sidebar__backdrop" onClick={mobileSidebar.close} />

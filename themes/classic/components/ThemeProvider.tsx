@@ -1,15 +1,13 @@
 // Wraps every route and stays mounted across navigation (the runtime renders
-// it around the route): the theme's app-wide state, and the browser-only
-// work that starts once per visit.
+// it around the route): the browser-only work that starts once per visit.
+// The theme's app-wide state lives in small stores (lib/store.ts), not in
+// context providers here, so a change re-renders only what reads it.
 import { useEffect, type ReactNode } from 'react';
-import { AnnouncementBarProvider } from '../lib/announcementBar';
-import { ColorModeProvider } from '../lib/colorMode';
-import { InternalDocsProvider } from '../lib/internalDocsBanner';
-import { NavbarMobileSidebarProvider } from '../lib/navbarMobileSidebar';
-import { NavbarSecondaryMenuProvider } from '../lib/navbarSecondaryMenu';
+import { ColorModeController } from '../lib/colorMode';
+import { InternalDocsController } from '../lib/internalDocsBanner';
+import { NavbarMobileSidebarController } from '../lib/navbarMobileSidebar';
 import { startRouteProgressBar } from '../lib/progressBar';
 import { useThemeConfig } from '../lib/themeConfig';
-import './ThemeProvider.css';
 
 function useAnalytics(): void {
   const { analytics } = useThemeConfig();
@@ -33,14 +31,11 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
   useEffect(() => startRouteProgressBar(), []);
   useAnalytics();
   return (
-    <ColorModeProvider>
-      <AnnouncementBarProvider>
-        <InternalDocsProvider>
-          <NavbarSecondaryMenuProvider>
-            <NavbarMobileSidebarProvider>{children}</NavbarMobileSidebarProvider>
-          </NavbarSecondaryMenuProvider>
-        </InternalDocsProvider>
-      </AnnouncementBarProvider>
-    </ColorModeProvider>
+    <>
+      <ColorModeController />
+      <NavbarMobileSidebarController />
+      <InternalDocsController />
+      {children}
+    </>
   );
 }

@@ -15,10 +15,11 @@ export function trackPageViewsAndCopies(): () => void {
     if (!previousLocation) return;
     const path = location.pathname + location.search + location.hash;
     if (path === previousLocation.pathname + previousLocation.search + previousLocation.hash) return;
+    const pageLocation = window.location.origin + path;
     // A tick later: the new page sets its title in its own effects, after this event.
     setTimeout(() => {
       gtag('set', 'page_path', path);
-      gtag('event', 'page_view', { page_title: document.title, page_location: window.location.href, page_path: path });
+      gtag('event', 'page_view', { page_title: document.title, page_location: pageLocation, page_path: path });
     }, 0);
   });
   const onCopy = () => {

@@ -1,33 +1,33 @@
 // Colour mode: light or dark, on html[data-theme], with the visitor's
 // choice (light, dark, or system) on html[data-theme-choice] and in local
 // storage under 'theme'. The inline script in DocumentHead applies it
-// before first paint; this provider takes over after hydration: the toggle,
+// before first paint; ColorModeController takes over after hydration:
 // system changes (when the choice is 'system', not while printing), and
-// other tabs changing the choice.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+// other tabs changing the choice. The toggle calls setColorMode.
+import { useCallback, useEffect, useMemo } from 'react';
 import { createStorageSlot } from '@folio/client';
 import { COLOR_MODE_STORAGE_KEY } from './inlineScripts';
-import { colorModeConfig, useThemeConfig, type ColorMode } from './themeConfig';
+import { createStore, useStore } from './store';
+import { colorModeConfig, useThemeConfig, type ColorMode, type ColorModeConfig } from './themeConfig';
 
 export type ColorModeChoice = ColorMode | 'system';
 
-export interface ColorModeState {
+interface ColorModeValue {
   /** What the page shows. */
   colorMode: ColorMode;
   /** What the visitor chose; 'system' follows the operating system. */
   choice: ColorModeChoice;
+}
+
+export interface ColorModeState extends ColorModeValue {
   /** Saves a choice; 'system' (or null) clears it. */
   setColorMode: (choice: ColorModeChoice | null) => void;
 }
 
 const storage = createStorageSlot(COLOR_MODE_STORAGE_KEY);
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-const ColorModeContext = createContext<ColorModeState>({
-  colorMode: 'light',
-  choice: 'light',
-  setColorMode: () => {},
-});
+// null until the controller has read what the inline script applied.
+const store = createStore<ColorModeValue | null>(null);
 
 function systemMode(): ColorMode {
   return window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
@@ -37,38 +37,32 @@ function isMode(value: unknown): value is ColorMode {
   return value === 'light' || value === 'dark';
 }
 
-function applyToDocument(colorMode: ColorMode, choice: ColorModeChoice): void {
+function show(colorMode: ColorMode, choice: ColorModeChoice): void {
   document.documentElement.setAttribute('data-theme', colorMode);
   document.documentElement.setAttribute('data-theme-choice', choice);
+  const current = store.get();
+  if (current?.colorMode !== colorMode || current?.choice !== choice) store.set({ colorMode, choice });
 }
 
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const { defaultMode, disableSwitch, respectPrefersColorScheme } = colorModeConfig(useThemeConfig());
-  // The server's view; the effect below reads what the inline script chose.
-  const [state, setState] = useState<{ colorMode: ColorMode; choice: ColorModeChoice }>({
-    colorMode: defaultMode,
-    choice: respectPrefersColorScheme ? 'system' : defaultMode,
-  });
+/** With no stored choice: the system's mode when respected, else the default. */
+function showFallback({ defaultMode, respectPrefersColorScheme }: ColorModeConfig): void {
+  if (respectPrefersColorScheme) show(systemMode(), 'system');
+  else show(defaultMode, defaultMode);
+}
 
-  const show = useCallback((colorMode: ColorMode, choice: ColorModeChoice) => {
-    applyToDocument(colorMode, choice);
-    setState({ colorMode, choice });
-  }, []);
+/** What the server rendered with: the configured default. */
+function serverValue({ defaultMode, respectPrefersColorScheme }: ColorModeConfig): ColorModeValue {
+  return { colorMode: defaultMode, choice: respectPrefersColorScheme ? 'system' : defaultMode };
+}
 
-  // With no stored choice: the system's mode when respected, else the default.
-  const fallback = useCallback(() => {
-    if (respectPrefersColorScheme) show(systemMode(), 'system');
-    else show(defaultMode, defaultMode);
-  }, [show, defaultMode, respectPrefersColorScheme]);
-
-  useEffect(() => {
-    if (disableSwitch) storage.del();
-    const html = document.documentElement;
-    const colorMode = html.getAttribute('data-theme');
-    const choice = html.getAttribute('data-theme-choice');
-    if (isMode(colorMode)) setState({ colorMode, choice: isMode(choice) || choice === 'system' ? choice : colorMode });
-  }, [disableSwitch]);
-
+export function useColorMode(): ColorModeState {
+  const config = colorModeConfig(useThemeConfig());
+  const { defaultMode, disableSwitch, respectPrefersColorScheme } = config;
+  const server = useMemo(
+    () => serverValue({ defaultMode, disableSwitch, respectPrefersColorScheme }),
+    [defaultMode, disableSwitch, respectPrefersColorScheme],
+  );
+  const value = useStore(store, server) ?? server;
   const setColorMode = useCallback(
     (choice: ColorModeChoice | null) => {
       if (isMode(choice)) {
@@ -76,11 +70,26 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
         show(choice, choice);
       } else {
         storage.del();
-        fallback();
+        showFallback({ defaultMode, disableSwitch, respectPrefersColorScheme });
       }
     },
-    [show, fallback],
+    [defaultMode, disableSwitch, respectPrefersColorScheme],
   );
+  return { ...value, setColorMode };
+}
+
+/** Renders nothing; mounted once by ThemeProvider. */
+export function ColorModeController(): null {
+  const config = colorModeConfig(useThemeConfig());
+  const { defaultMode, disableSwitch, respectPrefersColorScheme } = config;
+
+  useEffect(() => {
+    if (disableSwitch) storage.del();
+    const html = document.documentElement;
+    const colorMode = html.getAttribute('data-theme');
+    const choice = html.getAttribute('data-theme-choice');
+    if (isMode(colorMode)) store.set({ colorMode, choice: isMode(choice) || choice === 'system' ? choice : colorMode });
+  }, [disableSwitch]);
 
   // Follow the operating system, unless the visitor chose a mode. Printing
   // can flip prefers-color-scheme for the print preview; that is no change.
@@ -93,18 +102,15 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, [respectPrefersColorScheme, show]);
+  }, [respectPrefersColorScheme]);
 
   // Another tab changed the choice.
   useEffect(() => {
     if (disableSwitch) return;
-    return storage.listen((value) => (isMode(value) ? show(value, value) : fallback()));
-  }, [disableSwitch, show, fallback]);
+    return storage.listen((value) =>
+      isMode(value) ? show(value, value) : showFallback({ defaultMode, disableSwitch, respectPrefersColorScheme }),
+    );
+  }, [defaultMode, disableSwitch, respectPrefersColorScheme]);
 
-  const value = useMemo(() => ({ ...state, setColorMode }), [state, setColorMode]);
-  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
-}
-
-export function useColorMode(): ColorModeState {
-  return useContext(ColorModeContext);
+  return null;
 }

@@ -2,48 +2,55 @@
 // down and comes back when they scroll up or reach the top. A jump to an
 // anchor hides it too (the heading would sit under it otherwise), and the
 // scroll event that jump causes is not read as the visitor scrolling.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// It sets the navbar's `navbar--hidden` class itself, so the Navbar needs
+// no state for it and sites without hideOnScroll load none of this.
+import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from '@folio/client';
 
-export function useHideableNavbar(enabled: boolean): { navbarRef: (el: HTMLElement | null) => void; isNavbarVisible: boolean } {
-  const [isNavbarVisible, setVisible] = useState(true);
-  const navbarHeight = useRef(0);
-  const lastY = useRef(0);
+export const NAVBAR_HIDDEN_CLASS = 'navbar--hidden';
+
+export function useHideOnScroll(navbarRef: RefObject<HTMLElement | null>, keepVisible: boolean): void {
+  const hidden = useRef(false);
   const jumpedToAnchor = useRef(false);
   const location = useLocation();
 
-  const navbarRef = useCallback((el: HTMLElement | null) => {
-    if (el) navbarHeight.current = el.getBoundingClientRect().height;
-  }, []);
+  const show = (value: boolean) => {
+    hidden.current = !value;
+    navbarRef.current?.classList.toggle(NAVBAR_HIDDEN_CLASS, hidden.current && !keepVisible);
+  };
+  const latestShow = useRef(show);
+  latestShow.current = show;
 
   useEffect(() => {
-    if (!enabled) return;
-    lastY.current = window.scrollY;
+    navbarRef.current?.classList.toggle(NAVBAR_HIDDEN_CLASS, hidden.current && !keepVisible);
+  });
+
+  useEffect(() => {
+    let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
-      const previousY = lastY.current;
-      lastY.current = y;
-      if (y < navbarHeight.current) {
-        setVisible(true);
+      const previousY = lastY;
+      lastY = y;
+      const navbarHeight = navbarRef.current?.offsetHeight ?? 0;
+      if (y < navbarHeight) {
+        latestShow.current(true);
       } else if (jumpedToAnchor.current) {
         jumpedToAnchor.current = false;
       } else if (y > previousY) {
-        setVisible(false);
-      } else if (y < previousY && y + window.innerHeight < document.documentElement.scrollHeight - navbarHeight.current) {
+        latestShow.current(false);
+      } else if (y < previousY && y + window.innerHeight < document.documentElement.scrollHeight - navbarHeight) {
         // Up, and not the bounce at the bottom of the page.
-        setVisible(true);
+        latestShow.current(true);
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [enabled]);
+  }, [navbarRef]);
 
   useEffect(() => {
-    if (!enabled || !location.hash) return;
+    if (!location.hash) return;
     if (!document.getElementById(decodeURIComponent(location.hash.slice(1)))) return;
     jumpedToAnchor.current = true;
-    setVisible(false);
-  }, [enabled, location]);
-
-  return { navbarRef, isNavbarVisible };
+    latestShow.current(false);
+  }, [location]);
 }

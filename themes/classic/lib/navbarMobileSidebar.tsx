@@ -3,9 +3,10 @@
 // back navigation, which it swallows: the back button closes the menu
 // instead of leaving the page. The page behind it does not scroll while it
 // is open.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useHistoryPopHandler, useLocation } from '@folio/client';
-import { useNavbarSecondaryMenu } from './navbarSecondaryMenu';
+import { showSecondaryMenu, useHasSecondaryMenu } from './navbarSecondaryMenu';
+import { createStore, useStore } from './store';
 import { useThemeConfig } from './themeConfig';
 import { useWindowSize } from './windowSize';
 
@@ -17,40 +18,43 @@ export interface NavbarMobileSidebarState {
   close: () => void;
 }
 
-const MobileSidebarContext = createContext<NavbarMobileSidebarState>({
-  disabled: true,
-  shown: false,
-  toggle: () => {},
-  close: () => {},
-});
+const shownStore = createStore(false);
 
-export function NavbarMobileSidebarProvider({ children }: { children: ReactNode }) {
+function close(): void {
+  shownStore.set(false);
+}
+
+function toggle(): void {
+  // Opening starts on the page's own menu when it has one.
+  if (!shownStore.get()) showSecondaryMenu();
+  shownStore.set(!shownStore.get());
+}
+
+export function useNavbarMobileSidebar(): NavbarMobileSidebarState {
   const { navbar } = useThemeConfig();
-  const secondaryMenu = useNavbarSecondaryMenu();
-  const disabled = (navbar?.items ?? []).length === 0 && !secondaryMenu.content;
-  const [shown, setShown] = useState(false);
+  const hasSecondaryMenu = useHasSecondaryMenu();
+  const disabled = (navbar?.items ?? []).length === 0 && !hasSecondaryMenu;
+  const shown = useStore(shownStore, false);
+  return { disabled, shown: shown && !disabled, toggle, close };
+}
+
+/** Renders nothing; mounted once by ThemeProvider. */
+export function NavbarMobileSidebarController(): null {
+  const shown = useStore(shownStore, false);
   const windowSize = useWindowSize();
   const { pathname } = useLocation();
-  const { show: showSecondary } = secondaryMenu;
-
-  const close = useCallback(() => setShown(false), []);
-  const toggle = useCallback(() => {
-    // Opening starts on the page's own menu when it has one.
-    if (!shown) showSecondary();
-    setShown(!shown);
-  }, [shown, showSecondary]);
 
   useHistoryPopHandler(() => {
-    if (!shown) return;
-    setShown(false);
+    if (!shownStore.get()) return;
+    close();
     return false;
   });
 
   useEffect(() => {
-    if (windowSize === 'desktop') setShown(false);
+    if (windowSize === 'desktop') close();
   }, [windowSize]);
 
-  useEffect(() => setShown(false), [pathname]);
+  useEffect(close, [pathname]);
 
   useEffect(() => {
     if (!shown) return;
@@ -62,10 +66,5 @@ export function NavbarMobileSidebarProvider({ children }: { children: ReactNode 
     };
   }, [shown]);
 
-  const value = useMemo(() => ({ disabled, shown: shown && !disabled, toggle, close }), [disabled, shown, toggle, close]);
-  return <MobileSidebarContext.Provider value={value}>{children}</MobileSidebarContext.Provider>;
-}
-
-export function useNavbarMobileSidebar(): NavbarMobileSidebarState {
-  return useContext(MobileSidebarContext);
+  return null;
 }

@@ -3,36 +3,17 @@
 // <NavbarSecondaryMenuFiller component={…} props={…} /> anywhere; while it
 // is mounted, the mobile sidebar opens on that menu, with a 'Back to main
 // menu' button leading to the navbar's items.
-import { createContext, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createStore, useStore } from './store';
 
 interface SecondaryMenuContent {
   component: ComponentType<any>;
   props: unknown;
 }
 
-interface SecondaryMenuContextValue {
-  content: SecondaryMenuContent | null;
-  setContent: (content: SecondaryMenuContent | null) => void;
-  /** Whether the secondary menu (rather than the primary) is on screen. */
-  shown: boolean;
-  setShown: (shown: boolean) => void;
-}
-
-const SecondaryMenuContext = createContext<SecondaryMenuContextValue>({
-  content: null,
-  setContent: () => {},
-  shown: false,
-  setShown: () => {},
-});
-
-export function NavbarSecondaryMenuProvider({ children }: { children: ReactNode }) {
-  const [content, setContent] = useState<SecondaryMenuContent | null>(null);
-  const [shown, setShown] = useState(true);
-  // A page that fills the slot gets its menu shown first.
-  useEffect(() => setShown(true), [content]);
-  const value = useMemo(() => ({ content, setContent, shown, setShown }), [content, shown]);
-  return <SecondaryMenuContext.Provider value={value}>{children}</SecondaryMenuContext.Provider>;
-}
+const contentStore = createStore<SecondaryMenuContent | null>(null);
+/** Whether the secondary menu (rather than the primary) is on screen. */
+const shownStore = createStore(true);
 
 /**
  * Puts `component` with `props` in the mobile sidebar's secondary menu
@@ -40,12 +21,25 @@ export function NavbarSecondaryMenuProvider({ children }: { children: ReactNode 
  * refilling the slot on every render. Renders nothing where it stands.
  */
 export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: ComponentType<P>; props: P }): null {
-  const { setContent } = useContext(SecondaryMenuContext);
   useEffect(() => {
-    setContent({ component, props });
-    return () => setContent(null);
-  }, [setContent, component, props]);
+    contentStore.set({ component, props });
+    shownStore.set(true); // a page that fills the slot gets its menu shown first
+    return () => contentStore.set(null);
+  }, [component, props]);
   return null;
+}
+
+/** Whether a page filled the slot; re-renders only when that changes. */
+export function useHasSecondaryMenu(): boolean {
+  return useSyncExternalStore(
+    contentStore.subscribe,
+    () => contentStore.get() !== null,
+    () => false,
+  );
+}
+
+export function showSecondaryMenu(): void {
+  shownStore.set(true);
 }
 
 export interface NavbarSecondaryMenu {
@@ -57,14 +51,13 @@ export interface NavbarSecondaryMenu {
 }
 
 export function useNavbarSecondaryMenu(): NavbarSecondaryMenu {
-  const { content, shown, setShown } = useContext(SecondaryMenuContext);
-  return useMemo(() => {
-    const Menu = content?.component;
-    return {
-      content: Menu ? <Menu {...(content.props as object)} /> : null,
-      shown: !!Menu && shown,
-      show: () => setShown(true),
-      hide: () => setShown(false),
-    };
-  }, [content, shown, setShown]);
+  const content = useStore(contentStore, null);
+  const shown = useStore(shownStore, true);
+  const Menu = content?.component;
+  return {
+    content: Menu ? <Menu {...(content.props as object)} /> : null,
+    shown: !!Menu && shown,
+    show: showSecondaryMenu,
+    hide: () => shownStore.set(false),
+  };
 }

@@ -10,6 +10,12 @@ export { translate, Translate, interpolate, setCodeTranslations } from '../../..
 export { createStorageSlot } from '../../../core/client/src/storage';
 export { invariant } from '../../../core/client/src/invariant';
 export { onRouteUpdate, onRouteDidUpdate } from '../../../core/client/src/events';
+export { lazyComponent } from '../../../core/client/src/lazyComponent';
+// loader.mjs makes lazy components' imports static (the server renderer, too,
+// loads their code before it renders); this is what those calls become.
+export function eagerComponent<C>(component: C): C & { preload: () => Promise<void> } {
+  return Object.assign(component as C & object, { preload: () => Promise.resolve() }) as C & { preload: () => Promise<void> };
+}
 
 // Server rendering: no hydration yet, no history, and error boundaries
 // never catch (as in React's server renderer).

@@ -39,10 +39,26 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }
 
+// lazyComponent(() => import('X')) loads X's code when a page first renders
+// it; the server renderer loads all of it before rendering. Rendering is
+// synchronous here too, so such calls become a static import of X.
+const LAZY_CALL = /lazyComponent\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
+
+function eagerLazyComponents(source) {
+  const imports = [];
+  const body = source.replace(LAZY_CALL, (_call, _quote, specifier) => {
+    const name = `__eager${imports.length}`;
+    imports.push(`import ${name} from ${JSON.stringify(specifier)};`);
+    return `eagerComponent(${name})`;
+  });
+  if (imports.length === 0) return source;
+  return `import { eagerComponent } from '@folio/client';\n${imports.join('\n')}\n${body}`;
+}
+
 export async function load(url, context, nextLoad) {
   if (!/\.tsx?$/.test(url)) return nextLoad(url, context);
   const path = fileURLToPath(url);
-  const { outputText } = ts.transpileModule(await readFile(path, 'utf8'), {
+  const { outputText } = ts.transpileModule(eagerLazyComponents(await readFile(path, 'utf8')), {
     fileName: path,
     compilerOptions: {
       module: ts.ModuleKind.ESNext,
