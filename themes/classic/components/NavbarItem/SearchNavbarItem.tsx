@@ -1,7 +1,15 @@
-// The `search` navbar item. Not drawn yet (it needs data the docs, i18n or search
-// plugins provide); it renders nothing so a site whose config names it still builds.
+// The `search` navbar item: the search button and its modal. The mobile
+// menu and dropdowns leave it out: the button stays in the bar itself.
+import SearchBar from '@theme/SearchBar';
 import type { NavbarItemProps } from '../../lib/navbarItemProps';
 
-export default function SearchNavbarItem(_props: NavbarItemProps): null {
-  return null;
+export default function SearchNavbarItem({ mobile, isDropdownItem, className }: NavbarItemProps) {
+  if (mobile || isDropdownItem) return null;
+  return className ? (
+    <div className={className}>
+      <SearchBar />
+    </div>
+  ) : (
+    <SearchBar />
+  );
 }
