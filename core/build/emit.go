@@ -21,6 +21,7 @@ import (
 // fingerprint per route.
 type siteData struct {
 	manifestURL  string
+	shared       map[string]json.RawMessage
 	sharedURLs   map[string]string
 	components   []componentAssets
 	componentIdx map[string]int
@@ -53,7 +54,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 		sharedURLs[key] = u
 	}
 
-	d := &siteData{sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
+	d := &siteData{shared: shared, sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
 	for _, key := range components(routes) {
 		a := bundled.Components[key]
 		d.componentIdx[key] = len(d.components)
@@ -64,7 +65,6 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	dataURLs := make([]string, len(routes))
 	err := forEach(len(routes), func(i int) error {
 		r := routes[i]
-		sharedData := map[string]json.RawMessage{}
 		h := sha256.New()
 		h.Write([]byte(pageWide))
 		a := bundled.Components[r.Component]
@@ -78,11 +78,10 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 			if !ok {
 				return fmt.Errorf("route %s (plugin %s) uses shared data %q that no plugin sent", r.Path, r.Plugin, k)
 			}
-			sharedData[k] = data
 			h.Write(data)
 		}
 		d.fingerprints[i] = hex.EncodeToString(h.Sum(nil))
-		d.jobs[i] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: sharedData}
+		d.jobs[i] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, SharedKeys: r.SharedKeys}
 		if r.Plugin == "core" {
 			return nil // the not-found page is not a route the client can find
 		}
@@ -126,7 +125,7 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 	for n, i := range which {
 		jobs[n] = d.jobs[i]
 	}
-	outputs, err := pool.Render(jobs)
+	outputs, err := pool.Render(jobs, d.shared)
 	if err != nil {
 		return nil, err
 	}
@@ -193,7 +192,7 @@ const inlineSharedLimit = 1024
 func splitShared(d *siteData, i int, keys []string) (inline map[string]json.RawMessage, urls map[string]string, preloads string) {
 	inline = map[string]json.RawMessage{}
 	for _, k := range keys {
-		data := d.jobs[i].Shared[k]
+		data := d.shared[k]
 		if len(data) <= inlineSharedLimit {
 			inline[k] = data
 			continue

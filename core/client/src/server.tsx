@@ -14,6 +14,12 @@ import { normalizePath } from './paths';
 import { setCodeTranslations } from './translate';
 import type { RouteMeta, RouteProps, SiteData } from './types';
 
+/** One line of input: routes to render and the shared data they read. */
+export interface RenderBatch {
+  jobs: Array<Omit<RenderJob, 'shared'> & { sharedKeys?: string[] }>;
+  shared: Record<string, unknown>;
+}
+
 export interface RenderJob {
   path: string;
   component: string;
@@ -93,8 +99,14 @@ export function serveWorker(site: SiteData, components: Record<string, Component
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   rl.on('line', async (line) => {
     await ready; // batches still answer in order: each line waits its turn on the same promise
-    const jobs: RenderJob[] = JSON.parse(line);
-    const results = jobs.map((job) => renderRoute(site, components, job));
+    // A batch carries each shared datum (a sidebar) once, however many of
+    // its routes use it.
+    const batch: RenderBatch = JSON.parse(line);
+    const results = batch.jobs.map((job) => {
+      const shared: Record<string, unknown> = {};
+      for (const key of job.sharedKeys ?? []) shared[key] = batch.shared[key];
+      return renderRoute(site, components, { ...job, shared });
+    });
     process.stdout.write(JSON.stringify(results) + '\n');
   });
 }
