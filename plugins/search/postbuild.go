@@ -39,7 +39,7 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 		}
 		jobs = append(jobs, pageJob{file: r.File, page: records.Page{
 			URL:      site.pageURL(r.Path),
-			Title:    r.GetMeta().GetTitle(),
+			Title:    firstNonEmpty(r.GetMeta().GetTitle(), site.Title),
 			Section:  site.section(r.Path),
 			PageRank: pageRank(r.Path, opts.PageRanks),
 			Language: site.language(),
@@ -169,4 +169,13 @@ func hasPrefix(path string, prefixes []string) bool {
 		}
 	}
 	return false
+}
+
+func firstNonEmpty(values ...string) string {
+	for _, v := range values {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
 }

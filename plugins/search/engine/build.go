@@ -13,10 +13,11 @@ import (
 // Index is an immutable, searchable snapshot of records and settings.
 // Searches may run on it from any number of goroutines.
 type Index struct {
-	settings Settings
-	cfg      *config
-	objects  []Object
-	attrs    []searchableAttr // resolved searchable attributes
+	settings  Settings
+	cfg       *config
+	objects   []Object
+	attrs     []searchableAttr // resolved searchable attributes
+	attrPaths []string
 
 	dict     *vellum.FST // term → term id; ids follow the terms' sorted order
 	terms    []string    // term id → term
@@ -52,6 +53,9 @@ func Build(objects []Object, settings Settings) (*Index, error) {
 	ix.attrs = cfg.searchable
 	if cfg.searchableAuto {
 		ix.attrs = discoverTextAttributes(objects)
+	}
+	for _, a := range ix.attrs {
+		ix.attrPaths = append(ix.attrPaths, a.path)
 	}
 	if err := ix.indexTerms(); err != nil {
 		return nil, err

@@ -12,6 +12,8 @@ package engine
 // its prefixes is within k typos, which is how the last word of a query
 // matches as the visitor types.
 //
+// Typos are not looked for in the first letter (see Accept).
+//
 // The table works on bytes: a non-ASCII letter that survives folding
 // counts as a typo per byte. The typo count reported for ranking is
 // recomputed on runes.
@@ -35,20 +37,18 @@ const (
 
 func newTypoAutomaton(query string, k int, prefix bool) *typoAutomaton {
 	a := &typoAutomaton{query: []byte(query), k: uint8(k), prefix: prefix, w: len(query) + 1}
-	row := make([]uint8, a.w)
-	for j := range row {
-		row[j] = uint8(min(j, k+1))
+	// Room for a typical walk, so states are rarely copied.
+	const states = 64
+	a.rows = make([]uint8, a.w, states*a.w)
+	a.parent = make([]int32, 1, states)
+	a.input = make([]byte, 1, states)
+	a.best = make([]uint8, 1, states)
+	for j := range a.w {
+		a.rows[j] = uint8(min(j, k+1))
 	}
-	a.push(row, -1, 0, row[a.w-1])
+	a.parent[0] = -1
+	a.best[0] = a.rows[a.w-1]
 	return a
-}
-
-func (a *typoAutomaton) push(row []uint8, parent int32, in byte, best uint8) int {
-	a.rows = append(a.rows, row...)
-	a.parent = append(a.parent, parent)
-	a.input = append(a.input, in)
-	a.best = append(a.best, best)
-	return len(a.parent) - 1
 }
 
 func (a *typoAutomaton) row(s int) []uint8 { return a.rows[s*a.w : (s+1)*a.w] }
@@ -69,13 +69,8 @@ func (a *typoAutomaton) IsMatch(s int) bool {
 }
 
 func (a *typoAutomaton) CanMatch(s int) bool {
-	switch s {
-	case deadState:
-		return false
-	case alwaysState:
-		return true
-	}
-	return true // Accept returns deadState for rows that can no longer match
+	// Accept returns deadState for rows that can no longer match.
+	return s != deadState
 }
 
 func (a *typoAutomaton) WillAlwaysMatch(s int) bool { return s == alwaysState }
@@ -87,26 +82,34 @@ func (a *typoAutomaton) Accept(s int, b byte) int {
 	case alwaysState:
 		return alwaysState
 	}
-	prev := a.row(s)
+	// The first letter must be right: people rarely get it wrong, and it
+	// keeps the walk to the terms under one letter of the dictionary
+	// (Elasticsearch's prefix_length 1).
+	if s == 0 && b != a.query[0] {
+		return deadState
+	}
+	w := a.w
+	base := len(a.rows)
+	a.rows = append(a.rows, make([]uint8, w)...) // no temporary: the compiler grows in place
+	prev := a.rows[s*w : s*w+w]
+	next := a.rows[base : base+w]
 	var grand []uint8
-	if p := a.parent[s]; p >= 0 {
-		grand = a.row(int(p))
+	p := a.parent[s]
+	if p >= 0 {
+		grand = a.rows[int(p)*w : int(p)*w+w]
 	}
 	prevIn := a.input[s]
-	hasPrevIn := a.parent[s] >= 0
-
 	// Distances are capped at k+1: beyond k they only mean "too far".
 	over := a.k + 1
-	next := make([]uint8, a.w)
 	next[0] = min(prev[0]+1, over)
 	rowMin := next[0]
-	for j := 1; j < a.w; j++ {
+	for j := 1; j < w; j++ {
 		cost := uint8(1)
 		if a.query[j-1] == b {
 			cost = 0
 		}
 		v := min(prev[j]+1, next[j-1]+1, prev[j-1]+cost, over)
-		if hasPrevIn && j > 1 && a.query[j-1] == prevIn && a.query[j-2] == b {
+		if grand != nil && j > 1 && a.query[j-1] == prevIn && a.query[j-2] == b {
 			v = min(v, grand[j-2]+1)
 		}
 		next[j] = v
@@ -114,15 +117,19 @@ func (a *typoAutomaton) Accept(s int, b byte) int {
 	}
 	best := a.best[s]
 	if a.prefix {
-		best = min(best, next[a.w-1])
+		best = min(best, next[w-1])
 	}
 	if rowMin > a.k {
+		a.rows = a.rows[:base]
 		if a.prefix && best <= a.k {
 			return alwaysState
 		}
 		return deadState
 	}
-	return a.push(next, int32(s), b, best)
+	a.parent = append(a.parent, int32(s))
+	a.input = append(a.input, b)
+	a.best = append(a.best, best)
+	return len(a.parent) - 1
 }
 
 // typos counts the typos between a query word and a term on runes, the

@@ -1,41 +1,55 @@
 package engine
 
 import (
+	"bytes"
 	"slices"
-	"strings"
+	"strconv"
 	"unicode/utf8"
 )
 
-// marked is a highlighted (or snippeted) attribute value.
-type marked struct {
-	value        string // HTML: escaped text with the highlight tags around matches
-	matchLevel   string // none, partial or full
-	matchedWords []string
-	fully        bool // every word of the value is highlighted
-}
+// Highlighting runs for every attribute of every hit on a page (twenty
+// hits, fifteen attributes for DocSearch), so it writes straight into the
+// answer and reuses the buffers of one Result.
 
 type span struct{ start, end int }
 
-// textMatches finds the query's words in a tokenized text: for each word
-// (a token that is not a compound part) the query words it matches, and
-// the byte spans to highlight.
-func (r *Result) textMatches(text string, toks []Token) (wordMasks []uint32, spans []span) {
-	for _, t := range toks {
-		if !t.Part {
-			wordMasks = append(wordMasks, 0)
+// marks is one attribute value matched against the query.
+type marks struct {
+	words []uint32 // per word of the text: the query words it matches
+	ends  [][2]int // per word of the text: its byte range
+	spans []span   // merged byte ranges to highlight
+}
+
+// match finds the query's words in a text. Terms are folded into a reused
+// buffer and looked up without building strings: this runs for every
+// attribute of every hit.
+func (r *Result) match(text string) *marks {
+	m := &r.marks
+	m.words, m.ends, m.spans = m.words[:0], m.ends[:0], m.spans[:0]
+	whole := true
+	scanWords(text, func(start, end, _ int, part bool) {
+		if !part {
+			m.words = append(m.words, 0)
+			m.ends = append(m.ends, [2]int{start, end})
 		}
-		h, ok := r.hl[t.Term]
-		if !ok || len(wordMasks) == 0 {
-			continue
+		r.fold = appendFolded(r.fold[:0], text[start:end])
+		h, ok := r.hl[string(r.fold)]
+		if !ok || len(m.words) == 0 {
+			return
 		}
-		wordMasks[len(wordMasks)-1] |= h.words
-		end := t.End
+		m.words[len(m.words)-1] |= h.words
+		e := end
 		if h.hlRunes > 0 {
-			end = advanceRunes(text, t.Start, t.End, h.hlRunes)
+			e = advanceRunes(text, start, end, h.hlRunes)
 		}
-		spans = append(spans, span{t.Start, end})
-	}
-	return wordMasks, mergeSpans(spans)
+		if e != end && !part {
+			whole = false
+		}
+		m.spans = append(m.spans, span{start, e})
+	})
+	m.spans = mergeSpans(m.spans)
+	r.wholeWords = whole
+	return m
 }
 
 // advanceRunes returns the offset after n searchable runes from start:
@@ -69,58 +83,78 @@ func mergeSpans(spans []span) []span {
 	return out
 }
 
-// highlightAttr highlights a whole attribute value.
-func (r *Result) highlightAttr(text string, toks []Token) marked {
-	masks, spans := r.textMatches(text, toks)
-	m := r.level(masks)
-	m.value = r.render(text, 0, len(text), spans)
-	m.fully = len(masks) > 0
-	for _, w := range masks {
+// appendHighlight writes {"value","matchLevel","fullyHighlighted",
+// "matchedWords"} for a whole attribute value.
+func (r *Result) appendHighlight(b *bytes.Buffer, text string) {
+	m := r.match(text)
+	union := unionOf(m.words)
+	fully := union != 0 && r.wholeWords
+	for _, w := range m.words {
 		if w == 0 {
-			m.fully = false
+			fully = false
 		}
 	}
-	if m.matchLevel == "none" {
-		m.fully = false
+	b.WriteString(`{"value":`)
+	r.appendMarkedValue(b, text, 0, len(text), m.spans, "", "")
+	b.WriteString(`,"matchLevel":"`)
+	b.WriteString(r.level(union))
+	b.WriteString(`","fullyHighlighted":`)
+	b.WriteString(strconv.FormatBool(fully))
+	b.WriteString(`,"matchedWords":[`)
+	first := true
+	for i, w := range r.words {
+		if union&(1<<uint(i)) != 0 {
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			writeJSONString(b, w.term)
+		}
 	}
-	return m
+	b.WriteString("]}")
 }
 
-// snippetAttr cuts the value to a window of n words around its best
-// matches, with the ellipsis text where it was cut, and highlights it.
-func (r *Result) snippetAttr(text string, toks []Token, n int) marked {
-	masks, spans := r.textMatches(text, toks)
-	var words []Token
-	for _, t := range toks {
-		if !t.Part {
-			words = append(words, t)
+// appendSnippet writes {"value","matchLevel"} for a window of n words
+// around the value's best matches, with the ellipsis where it was cut.
+func (r *Result) appendSnippet(b *bytes.Buffer, text string, n int) {
+	m := r.match(text)
+	from, to, before, after := 0, len(text), "", ""
+	words := m.words
+	if len(m.words) > n {
+		first := bestWindow(m.words, n)
+		last := first + n // exclusive
+		words = m.words[first:last]
+		if first > 0 {
+			from, before = m.ends[first][0], r.cfg.ellipsis
+		}
+		if last < len(m.words) {
+			to, after = m.ends[last-1][1], r.cfg.ellipsis
 		}
 	}
-	if len(words) <= n {
-		m := r.level(masks)
-		m.value = r.render(text, 0, len(text), spans)
-		return m
+	b.WriteString(`{"value":`)
+	r.appendMarkedValue(b, text, from, to, m.spans, before, after)
+	b.WriteString(`,"matchLevel":"`)
+	b.WriteString(r.level(unionOf(words)))
+	b.WriteString(`"}`)
+}
+
+func unionOf(words []uint32) uint32 {
+	var u uint32
+	for _, w := range words {
+		u |= w
 	}
-	first := bestWindow(masks, n)
-	last := first + n // exclusive
-	from, to := words[first].Start, words[last-1].End
-	if first == 0 {
-		from = 0
+	return u
+}
+
+// level is matchLevel: none, partial (some query words) or full (all).
+func (r *Result) level(union uint32) string {
+	switch {
+	case union == 0:
+		return "none"
+	case union == 1<<uint(len(r.words))-1:
+		return "full"
 	}
-	if last == len(words) {
-		to = len(text)
-	}
-	m := r.level(masks[first:last])
-	var b strings.Builder
-	if first > 0 {
-		b.WriteString(r.cfg.ellipsis)
-	}
-	b.WriteString(r.render(text, from, to, spans))
-	if last < len(words) {
-		b.WriteString(r.cfg.ellipsis)
-	}
-	m.value = b.String()
-	return m
+	return "partial"
 }
 
 // bestWindow picks where an n-word window starts: the window that holds
@@ -165,53 +199,33 @@ func popcount(x uint32) int {
 	return n
 }
 
-// level sets matchLevel and matchedWords from the word masks.
-func (r *Result) level(masks []uint32) marked {
-	var union uint32
-	for _, m := range masks {
-		union |= m
-	}
-	out := marked{matchLevel: "none", matchedWords: []string{}}
-	if union == 0 {
-		return out
-	}
-	for i, w := range r.words {
-		if union&(1<<uint(i)) != 0 {
-			out.matchedWords = append(out.matchedWords, w.term)
-		}
-	}
-	if len(out.matchedWords) == len(r.words) {
-		out.matchLevel = "full"
-	} else {
-		out.matchLevel = "partial"
-	}
-	return out
-}
-
-// render writes text[from:to] as HTML: every character escaped, and the
-// highlight tags around the spans. The tags are the only markup.
-func (r *Result) render(text string, from, to int, spans []span) string {
-	var b strings.Builder
-	b.Grow(to - from + 16)
+// appendMarkedValue writes text[from:to] as a JSON string of HTML: every
+// character escaped, the highlight tags around the spans (the only
+// markup), and the ellipses.
+func (r *Result) appendMarkedValue(b *bytes.Buffer, text string, from, to int, spans []span, before, after string) {
+	h := r.html[:0]
+	h = append(h, before...)
 	at := from
 	for _, s := range spans {
 		start, end := max(s.start, from), min(s.end, to)
 		if start >= end {
 			continue
 		}
-		writeEscaped(&b, text[at:start])
-		b.WriteString(r.cfg.preTag)
-		writeEscaped(&b, text[start:end])
-		b.WriteString(r.cfg.postTag)
+		h = appendEscaped(h, text[at:start])
+		h = append(h, r.cfg.preTag...)
+		h = appendEscaped(h, text[start:end])
+		h = append(h, r.cfg.postTag...)
 		at = end
 	}
-	writeEscaped(&b, text[at:to])
-	return b.String()
+	h = appendEscaped(h, text[at:to])
+	h = append(h, after...)
+	r.html = h
+	writeJSONBytes(b, h)
 }
 
-// writeEscaped escapes the characters that matter in HTML text: &, < and
+// appendEscaped escapes the characters that matter in HTML text: &, < and
 // >, and " in case a client puts the value in an attribute.
-func writeEscaped(b *strings.Builder, s string) {
+func appendEscaped(dst []byte, s string) []byte {
 	last := 0
 	for i := 0; i < len(s); i++ {
 		var esc string
@@ -227,9 +241,9 @@ func writeEscaped(b *strings.Builder, s string) {
 		default:
 			continue
 		}
-		b.WriteString(s[last:i])
-		b.WriteString(esc)
+		dst = append(dst, s[last:i]...)
+		dst = append(dst, esc...)
 		last = i + 1
 	}
-	b.WriteString(s[last:])
+	return append(dst, s[last:]...)
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"unicode/utf8"
+	"unsafe"
 )
 
 const hexDigits = "0123456789abcdef"
@@ -61,4 +62,14 @@ func writeJSONString(b *bytes.Buffer, s string) {
 	}
 	b.WriteString(s[start:])
 	b.WriteByte('"')
+}
+
+// writeJSONBytes writes b's bytes as a JSON string, without copying them
+// into a string first: the caller keeps b unchanged during the call.
+func writeJSONBytes(out *bytes.Buffer, b []byte) {
+	if len(b) == 0 {
+		out.WriteString(`""`)
+		return
+	}
+	writeJSONString(out, unsafe.String(unsafe.SliceData(b), len(b)))
 }

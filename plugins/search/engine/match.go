@@ -11,7 +11,7 @@ import (
 type termMatch struct {
 	id    uint32
 	typos uint8
-	// exact: the term is the word itself (or its plural or singular).
+	// exact: the term is the word itself.
 	exact bool
 	// hlRunes is how many runes of the term to highlight; 0 means all.
 	hlRunes int
@@ -66,9 +66,11 @@ func (ix *Index) matchWord(word string, prefix bool, typo typoConfig, plurals bo
 		add(termMatch{id: id, exact: true})
 	}
 	if plurals {
+		// The plural or singular is no typo, but not the exact word either:
+		// "react plugins" prefers "React plugins" to "React plugin".
 		for _, form := range pluralForms(word) {
 			if id, ok := ix.lookup(form); ok {
-				add(termMatch{id: id, exact: true})
+				add(termMatch{id: id})
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unsafe"
 )
 
 // Object is one record of an index, as a client sent it: any JSON object
@@ -28,7 +29,14 @@ type Field struct {
 // ParseObject reads a JSON object into an Object. The objectID must be a
 // non-empty string (or a number, which Algolia accepts and stores as text).
 func ParseObject(data []byte) (Object, error) {
-	fields, err := parseFields(data, 0)
+	if !json.Valid(data) {
+		var v any
+		err := json.Unmarshal(data, &v)
+		return Object{}, fmt.Errorf("a record must be a JSON object: %s", strings.TrimPrefix(err.Error(), "json: "))
+	}
+	// Fields point into the data: it must not change under them (a
+	// scanner reuses its buffer).
+	fields, err := parseFields(bytes.Clone(data), 0)
 	if err != nil {
 		return Object{}, err
 	}
@@ -38,8 +46,8 @@ func ParseObject(data []byte) (Object, error) {
 			obj.Fields = append(obj.Fields, f)
 			continue
 		}
-		var s string
-		if err := json.Unmarshal(f.Raw, &s); err != nil {
+		s, ok := f.String()
+		if !ok {
 			if _, numErr := strconv.ParseFloat(string(f.Raw), 64); numErr != nil {
 				return Object{}, fmt.Errorf("objectID must be a string")
 			}
@@ -57,53 +65,31 @@ func ParseObject(data []byte) (Object, error) {
 // deeper values stay raw JSON.
 const maxObjectDepth = 2
 
+// parseFields splits valid JSON into fields, and object values into
+// sub-fields. JSON allows repeated keys; the last one wins, as in
+// JavaScript.
 func parseFields(data []byte, depth int) ([]Field, error) {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	tok, err := dec.Token()
+	fields, err := splitObject(data)
 	if err != nil {
-		return nil, fmt.Errorf("a record must be a JSON object: %w", err)
-	}
-	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return nil, fmt.Errorf("a record must be a JSON object")
-	}
-	var fields []Field
-	seen := map[string]int{}
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		name := tok.(string)
-		var raw json.RawMessage
-		if err := dec.Decode(&raw); err != nil {
-			return nil, fmt.Errorf("attribute %q: %w", name, err)
-		}
-		var buf bytes.Buffer
-		if err := json.Compact(&buf, raw); err != nil {
-			return nil, err
-		}
-		f := Field{Name: name, Raw: buf.Bytes()}
-		if depth+1 < maxObjectDepth && len(f.Raw) > 0 && f.Raw[0] == '{' {
-			if f.Sub, err = parseFields(f.Raw, depth+1); err != nil {
-				return nil, fmt.Errorf("attribute %q: %w", name, err)
-			}
-		}
-		// JSON allows repeated keys; the last one wins, as in JavaScript.
-		if i, ok := seen[name]; ok {
-			fields[i] = f
-			continue
-		}
-		seen[name] = len(fields)
-		fields = append(fields, f)
-	}
-	if _, err := dec.Token(); err != nil {
 		return nil, err
 	}
-	if dec.More() {
-		return nil, fmt.Errorf("unexpected data after the record")
+	out := fields[:0]
+next:
+	for _, f := range fields {
+		if depth+1 < maxObjectDepth && len(f.Raw) > 0 && f.Raw[0] == '{' {
+			if f.Sub, err = parseFields(f.Raw, depth+1); err != nil {
+				return nil, fmt.Errorf("attribute %q: %w", f.Name, err)
+			}
+		}
+		for i := range out {
+			if out[i].Name == f.Name {
+				out[i] = f
+				continue next
+			}
+		}
+		out = append(out, f)
 	}
-	return fields, nil
+	return out, nil
 }
 
 // MarshalJSON writes the object back, objectID first.
@@ -147,8 +133,7 @@ func (f Field) Texts() []string {
 	}
 	switch f.Raw[0] {
 	case '"':
-		var s string
-		if json.Unmarshal(f.Raw, &s) == nil {
+		if s, ok := f.String(); ok {
 			return []string{s}
 		}
 	case '[':
@@ -177,8 +162,13 @@ func (f Field) Number() (float64, bool) {
 
 // String returns a string value.
 func (f Field) String() (string, bool) {
-	if len(f.Raw) == 0 || f.Raw[0] != '"' {
+	if len(f.Raw) < 2 || f.Raw[0] != '"' {
 		return "", false
+	}
+	if bytes.IndexByte(f.Raw, '\\') < 0 {
+		// A view of the record's bytes, which never change once parsed:
+		// highlighting reads every attribute of every hit.
+		return unsafe.String(&f.Raw[1], len(f.Raw)-2), true
 	}
 	var s string
 	return s, json.Unmarshal(f.Raw, &s) == nil

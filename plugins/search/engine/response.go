@@ -17,6 +17,7 @@ type ResponseInfo struct {
 
 // AppendJSON writes the result in Algolia's response format.
 func (r *Result) AppendJSON(b *bytes.Buffer, info ResponseInfo) {
+	r.prepareLayout()
 	b.WriteString(`{"hits":[`)
 	for i := range r.Hits {
 		if i > 0 {
@@ -67,50 +68,81 @@ func (r *Result) AppendJSON(b *bytes.Buffer, info ResponseInfo) {
 	b.WriteByte('}')
 }
 
+// layout is what every hit of a result writes, worked out once.
+type layout struct {
+	all      bool                // attributesToRetrieve has "*"
+	whole    map[string]bool     // attributes retrieved whole
+	parts    map[string][]string // object attributes retrieved in part
+	excluded map[string]bool     // "-attribute"
+	hl       []group             // _highlightResult
+	sn       []group             // _snippetResult
+}
+
+// group is a top-level key of _highlightResult or _snippetResult: one
+// attribute ("content"), or an object of them ("hierarchy" → lvl0…).
+type group struct {
+	name     string
+	path     string // a leaf: the attribute's path
+	words    int    // snippet length, for snippets
+	children []group
+}
+
+func (r *Result) prepareLayout() {
+	if r.layout != nil {
+		return
+	}
+	l := &layout{whole: map[string]bool{}, parts: map[string][]string{}, excluded: map[string]bool{}}
+	l.all = r.cfg.retrieve == nil || slices.Contains(r.cfg.retrieve, "*")
+	for _, p := range r.cfg.retrieve {
+		if ex, ok := strings.CutPrefix(p, "-"); ok {
+			l.excluded[ex] = true
+		} else if name, sub, ok := strings.Cut(p, "."); ok {
+			l.parts[name] = append(l.parts[name], sub)
+		} else {
+			l.whole[p] = true
+		}
+	}
+	paths := r.ix.attrPaths
+	if r.cfg.highlight != nil && !slices.Contains(r.cfg.highlight, "*") {
+		paths = r.cfg.highlight
+	}
+	for _, p := range paths {
+		l.hl = addToGroups(l.hl, p, 0)
+	}
+	for _, s := range r.cfg.snippet {
+		l.sn = addToGroups(l.sn, s.path, s.words)
+	}
+	r.layout = l
+}
+
+func addToGroups(groups []group, path string, words int) []group {
+	name, rest, nested := strings.Cut(path, ".")
+	if !nested {
+		return append(groups, group{name: path, path: path, words: words})
+	}
+	for i := range groups {
+		if groups[i].name == name && groups[i].path == "" {
+			groups[i].children = append(groups[i].children, group{name: rest, path: path, words: words})
+			return groups
+		}
+	}
+	return append(groups, group{name: name, children: []group{{name: rest, path: path, words: words}}})
+}
+
 func (r *Result) appendHit(b *bytes.Buffer, h *Hit) {
 	obj := h.Object
 	b.WriteString(`{"objectID":`)
 	writeJSONString(b, obj.ID)
 	r.appendRetrieved(b, obj)
-
-	tokens := map[string][]Token{}
-	tokensOf := func(path, text string, item int) []Token {
-		key := path + "\x00" + strconv.Itoa(item)
-		t, ok := tokens[key]
-		if !ok {
-			t = Tokenize(text)
-			tokens[key] = t
-		}
-		return t
-	}
-
-	var hl []attrValue
-	for _, path := range r.highlightPaths() {
-		if v, ok := r.markAttr(obj, path, func(text string, item int) marked {
-			return r.highlightAttr(text, tokensOf(path, text, item))
-		}); ok {
-			hl = append(hl, attrValue{path: path, json: v})
-		}
-	}
-	if len(hl) > 0 {
+	if len(r.layout.hl) > 0 {
 		b.WriteString(`,"_highlightResult":`)
-		writeNested(b, hl)
+		r.appendGroups(b, obj, r.layout.hl, false)
 	}
-	var sn []attrValue
-	for _, spec := range r.cfg.snippet {
-		if v, ok := r.markAttr(obj, spec.path, func(text string, item int) marked {
-			m := r.snippetAttr(text, tokensOf(spec.path, text, item), spec.words)
-			m.matchedWords = nil // snippets carry only value and matchLevel
-			return m
-		}); ok {
-			sn = append(sn, attrValue{path: spec.path, json: v, snippet: true})
-		}
-	}
-	if len(sn) > 0 {
+	if len(r.layout.sn) > 0 {
 		b.WriteString(`,"_snippetResult":`)
-		writeNested(b, sn)
+		r.appendGroups(b, obj, r.layout.sn, true)
 	}
-	if r.wantRankingInfo() {
+	if r.rankingInfo {
 		k := h.rank
 		b.WriteString(`,"_rankingInfo":{"promoted":false,"nbTypos":`)
 		b.WriteString(strconv.Itoa(int(k.typos)))
@@ -129,43 +161,26 @@ func (r *Result) appendHit(b *bytes.Buffer, h *Hit) {
 	b.WriteByte('}')
 }
 
-func (r *Result) wantRankingInfo() bool { return r.rankingInfo }
-
 // appendRetrieved writes the attributes attributesToRetrieve selects:
 // "*" (all, minus "-attribute" exclusions), whole attributes, or parts of
 // object attributes ("hierarchy.lvl0").
 func (r *Result) appendRetrieved(b *bytes.Buffer, obj *Object) {
-	retrieve := r.cfg.retrieve
-	all := retrieve == nil || slices.Contains(retrieve, "*")
-	whole := map[string]bool{}
-	parts := map[string][]string{}
-	excluded := map[string]bool{}
-	for _, p := range retrieve {
-		if ex, ok := strings.CutPrefix(p, "-"); ok {
-			excluded[ex] = true
-			continue
-		}
-		if name, sub, ok := strings.Cut(p, "."); ok {
-			parts[name] = append(parts[name], sub)
-			continue
-		}
-		whole[p] = true
-	}
+	l := r.layout
 	for _, f := range obj.Fields {
 		switch {
-		case excluded[f.Name]:
-		case all || whole[f.Name]:
+		case l.excluded[f.Name]:
+		case l.all || l.whole[f.Name]:
 			b.WriteByte(',')
 			writeJSONString(b, f.Name)
 			b.WriteByte(':')
 			b.Write(f.Raw)
-		case parts[f.Name] != nil && f.Sub != nil:
+		case l.parts[f.Name] != nil && f.Sub != nil:
 			b.WriteByte(',')
 			writeJSONString(b, f.Name)
 			b.WriteString(":{")
 			n := 0
 			for _, sf := range f.Sub {
-				if slices.Contains(parts[f.Name], sf.Name) {
+				if slices.Contains(l.parts[f.Name], sf.Name) {
 					if n > 0 {
 						b.WriteByte(',')
 					}
@@ -180,103 +195,60 @@ func (r *Result) appendRetrieved(b *bytes.Buffer, obj *Object) {
 	}
 }
 
-// highlightPaths are the attributes to highlight: attributesToHighlight,
-// or every searchable attribute.
-func (r *Result) highlightPaths() []string {
-	if r.cfg.highlight != nil && !slices.Contains(r.cfg.highlight, "*") {
-		return r.cfg.highlight
-	}
-	out := make([]string, len(r.ix.attrs))
-	for i, a := range r.ix.attrs {
-		out[i] = a.path
-	}
-	return out
-}
-
-// markAttr highlights or snippets one attribute: a string gives one
-// object, an array of strings an array of them. Null and missing
-// attributes give nothing.
-func (r *Result) markAttr(obj *Object, path string, mark func(text string, item int) marked) ([]byte, bool) {
-	f, ok := obj.Lookup(path)
-	if !ok || len(f.Raw) == 0 {
-		return nil, false
-	}
-	var b bytes.Buffer
-	switch f.Raw[0] {
-	case '"':
-		s, _ := f.String()
-		writeMarked(&b, mark(s, 0))
-	case '[':
-		texts := f.Texts()
-		b.WriteByte('[')
-		for i, t := range texts {
-			if i > 0 {
+// appendGroups writes highlight or snippet results keyed like the record:
+// {"hierarchy":{"lvl1":{…}},"content":{…}}. Null and missing attributes,
+// and numbers, get none.
+func (r *Result) appendGroups(b *bytes.Buffer, obj *Object, groups []group, snippet bool) {
+	b.WriteByte('{')
+	first := true
+	for _, g := range groups {
+		if g.path != "" {
+			f, ok := obj.Lookup(g.path)
+			if !ok || !markable(f) {
+				continue
+			}
+			if !first {
 				b.WriteByte(',')
 			}
-			writeMarked(&b, mark(t, i))
+			first = false
+			writeJSONString(b, g.name)
+			b.WriteByte(':')
+			r.appendMarked(b, f, g.words, snippet)
+			continue
 		}
-		b.WriteByte(']')
-	default:
-		return nil, false
-	}
-	return b.Bytes(), true
-}
-
-func writeMarked(b *bytes.Buffer, m marked) {
-	b.WriteString(`{"value":`)
-	writeJSONString(b, m.value)
-	b.WriteString(`,"matchLevel":`)
-	writeJSONString(b, m.matchLevel)
-	if m.matchedWords != nil {
-		b.WriteString(`,"fullyHighlighted":`)
-		b.WriteString(strconv.FormatBool(m.fully))
-		b.WriteString(`,"matchedWords":[`)
-		for i, w := range m.matchedWords {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeJSONString(b, w)
+		if !first {
+			b.WriteByte(',')
 		}
-		b.WriteByte(']')
+		first = false
+		writeJSONString(b, g.name)
+		b.WriteByte(':')
+		r.appendGroups(b, obj, g.children, snippet)
 	}
 	b.WriteByte('}')
 }
 
-type attrValue struct {
-	path    string
-	json    []byte
-	snippet bool
-}
+func markable(f Field) bool { return len(f.Raw) > 0 && (f.Raw[0] == '"' || f.Raw[0] == '[') }
 
-// writeNested writes values keyed by path as nested objects:
-// "hierarchy.lvl1" goes under "hierarchy". Order follows the first
-// appearance of each name.
-func writeNested(b *bytes.Buffer, values []attrValue) {
-	b.WriteByte('{')
-	var order []string
-	groups := map[string][]attrValue{}
-	for _, v := range values {
-		name, rest, nested := strings.Cut(v.path, ".")
-		if !nested {
-			name, rest = v.path, ""
+// appendMarked writes one attribute's result: an object for a string, an
+// array of them for an array of strings.
+func (r *Result) appendMarked(b *bytes.Buffer, f Field, words int, snippet bool) {
+	one := func(text string) {
+		if snippet {
+			r.appendSnippet(b, text, words)
+		} else {
+			r.appendHighlight(b, text)
 		}
-		if _, ok := groups[name]; !ok {
-			order = append(order, name)
-		}
-		groups[name] = append(groups[name], attrValue{path: rest, json: v.json, snippet: v.snippet})
 	}
-	for i, name := range order {
+	if s, ok := f.String(); ok {
+		one(s)
+		return
+	}
+	b.WriteByte('[')
+	for i, t := range f.Texts() {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		writeJSONString(b, name)
-		b.WriteByte(':')
-		g := groups[name]
-		if len(g) == 1 && g[0].path == "" {
-			b.Write(g[0].json)
-			continue
-		}
-		writeNested(b, g)
+		one(t)
 	}
-	b.WriteByte('}')
+	b.WriteByte(']')
 }

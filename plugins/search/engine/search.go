@@ -33,6 +33,13 @@ type Result struct {
 	// hl maps each matched term to what highlighting needs.
 	hl          map[string]hlTerm
 	rankingInfo bool
+
+	// Working memory of AppendJSON.
+	layout     *layout
+	fold       []byte
+	marks      marks
+	html       []byte
+	wholeWords bool
 }
 
 // Hit is one record of a result page.
@@ -254,11 +261,16 @@ func (ix *Index) candidates(s *scratch, words []queryWord, mask, restrict bitset
 				}
 				h := &s.hits[int(ci)*W+w]
 				score := ix.attrScore(p)
-				if h.typos == noMatch {
-					h.typos, h.exact, h.attr = m.typos, m.exact, score
+				// The word's attribute is where it matched with the fewest
+				// typos: typo ranks before attribute, so a typo match in a
+				// better attribute must not lend it its place.
+				switch {
+				case h.typos == noMatch:
 					s.cands[ci].matched |= 1 << uint(w)
-				} else {
-					h.typos = min(h.typos, m.typos)
+					fallthrough
+				case m.typos < h.typos:
+					h.typos, h.exact, h.attr = m.typos, m.exact, score
+				case m.typos == h.typos:
 					h.exact = h.exact || m.exact
 					h.attr = min(h.attr, score)
 				}

@@ -4,7 +4,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/blevesearch/segment"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -20,57 +19,95 @@ type Token struct {
 	Part bool
 }
 
-// Tokenize splits text into words with UAX #29 word boundaries (the
-// segment library), then adapts them to documentation text:
-//   - "editor.update" and "a:b" are two words each (UAX #29 keeps them
-//     together); apostrophes vanish, so "don't" is the word "dont";
+// Tokenize splits text into words, as documentation text needs:
+//   - a word is a run of letters, digits and underscores; an ideograph or
+//     a kana is a word of its own; other characters separate words, so
+//     "editor.update" and "a:b" are two words each; apostrophes inside a
+//     word vanish, so "don't" is the word "dont";
 //   - camelCase, PascalCase and snake_case words are indexed whole and by
 //     their parts, so "command" finds registerCommand;
 //   - terms are lower-cased with diacritics removed, one rune for one, so a
 //     prefix of a term is a prefix of the original word.
+//
+// UAX #29 word segmentation (blevesearch/segment) gave the same words on
+// documentation text once its words were split at dots and colons, at a
+// third of the speed; docs/search.md has the measurements.
 func Tokenize(text string) []Token {
-	return appendTokens(nil, text)
-}
-
-func appendTokens(out []Token, text string) []Token {
-	pos := 0
-	offset := 0
-	seg := segment.NewWordSegmenterDirect([]byte(text))
-	for seg.Segment() {
-		word := seg.Bytes()
-		start := offset
-		offset += len(word)
-		if seg.Type() == segment.None {
-			continue
+	out := make([]Token, 0, len(text)/6+1)
+	scanWords(text, func(start, end, pos int, part bool) {
+		if term := normalize(text[start:end]); term != "" {
+			out = append(out, Token{Term: term, Start: start, End: end, Pos: pos, Part: part})
 		}
-		out, pos = appendWord(out, text, start, offset, pos)
-	}
+	})
 	return out
 }
 
-// appendWord splits one UAX #29 word at inner punctuation and adds it.
-func appendWord(out []Token, text string, start, end, pos int) ([]Token, int) {
-	pieceStart := -1
-	for i := start; i < end; {
-		r, size := utf8.DecodeRuneInString(text[i:])
-		if isWordRune(r) || (isApostrophe(r) && pieceStart >= 0) {
-			if pieceStart < 0 {
-				pieceStart = i
+// scanWords calls visit for each word of text (byte range, position,
+// whether it is a part of a compound word), without building terms: the
+// highlighter folds them into a reused buffer instead.
+func scanWords(text string, visit func(start, end, pos int, part bool)) {
+	pos := 0
+	start := -1
+	for i := 0; i < len(text); {
+		c := text[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case asciiWord[c]:
+				if start < 0 {
+					start = i
+				}
+			case c == '\'' && start >= 0:
+				// inside a word: "don't"
+			default:
+				if start >= 0 {
+					pos = scanPiece(text, start, i, pos, visit)
+					start = -1
+				}
 			}
-		} else if pieceStart >= 0 {
-			out, pos = appendPiece(out, text, pieceStart, i, pos)
-			pieceStart = -1
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		switch {
+		case isWordOnItsOwn(r):
+			if start >= 0 {
+				pos = scanPiece(text, start, i, pos, visit)
+				start = -1
+			}
+			pos = scanPiece(text, i, i+size, pos, visit)
+		case isWordRune(r) || (isApostrophe(r) && start >= 0):
+			if start < 0 {
+				start = i
+			}
+		default:
+			if start >= 0 {
+				pos = scanPiece(text, start, i, pos, visit)
+				start = -1
+			}
 		}
 		i += size
 	}
-	if pieceStart >= 0 {
-		out, pos = appendPiece(out, text, pieceStart, end, pos)
+	if start >= 0 {
+		scanPiece(text, start, len(text), pos, visit)
 	}
-	return out, pos
 }
 
-// appendPiece adds a word free of inner punctuation, and its compound parts.
-func appendPiece(out []Token, text string, start, end, pos int) ([]Token, int) {
+var asciiWord = func() (t [utf8.RuneSelf]bool) {
+	for c := range t {
+		t[c] = c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_'
+	}
+	return t
+}()
+
+// isWordOnItsOwn: scripts written without spaces, where every character
+// is searched on its own.
+func isWordOnItsOwn(r rune) bool {
+	return unicode.Is(unicode.Han, r) || unicode.Is(unicode.Hiragana, r) || unicode.Is(unicode.Katakana, r)
+}
+
+// scanPiece visits a word free of inner punctuation, then its compound
+// parts, and returns the next position.
+func scanPiece(text string, start, end, pos int, visit func(start, end, pos int, part bool)) int {
 	// A trailing apostrophe ("editors'") belongs to no word.
 	for end > start {
 		r, size := utf8.DecodeLastRuneInString(text[start:end])
@@ -79,28 +116,47 @@ func appendPiece(out []Token, text string, start, end, pos int) ([]Token, int) {
 		}
 		end -= size
 	}
-	term := normalize(text[start:end])
-	if term == "" {
-		return out, pos
+	if start == end || (end-start == 1 && text[start] == '\'') {
+		return pos
 	}
-	out = append(out, Token{Term: term, Start: start, End: end, Pos: pos})
-	parts := compoundParts(text, start, end)
+	visit(start, end, pos, false)
+	var buf [8][2]int
+	parts := compoundParts(buf[:0], text, start, end)
 	if len(parts) < 2 {
-		return out, pos + 1
+		return pos + 1
 	}
 	for i, p := range parts {
-		if t := normalize(text[p[0]:p[1]]); t != "" {
-			out = append(out, Token{Term: t, Start: p[0], End: p[1], Pos: pos + i, Part: true})
+		visit(p[0], p[1], pos+i, true)
+	}
+	return pos + len(parts)
+}
+
+// appendFolded appends a word's term to dst: normalize, into a buffer.
+func appendFolded(dst []byte, word string) []byte {
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if c >= utf8.RuneSelf {
+			for _, r := range word[i:] {
+				if f := foldRune(r); f >= 0 {
+					dst = utf8.AppendRune(dst, f)
+				}
+			}
+			return dst
+		}
+		switch {
+		case c >= 'A' && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		case c != '\'':
+			dst = append(dst, c)
 		}
 	}
-	return out, pos + len(parts)
+	return dst
 }
 
 // compoundParts splits a camelCase, PascalCase or snake_case word:
 // "registerCommand" → register|Command, "HTMLElement" → HTML|Element,
 // "create_plugin" → create|plugin. Digits stay with their letters ("h1").
-func compoundParts(text string, start, end int) [][2]int {
-	var parts [][2]int
+func compoundParts(parts [][2]int, text string, start, end int) [][2]int {
 	partStart := -1
 	var prev rune
 	for i := start; i < end; {

@@ -5,8 +5,13 @@ import "encoding/json"
 // Settings returns the index settings DocSearch records are meant for,
 // with Algolia's names, as `folio search push` sends them and folio's own
 // service applies them:
-//   - the hierarchy is searched before the text, every level before the
-//     next (attribute ranking), and position inside a level does not count;
+//   - the hierarchy is searched before the text, the page title (lvl1)
+//     first, then the section (lvl0), then the headings in order
+//     (attribute ranking), and position inside a level does not count.
+//     DocSearch's crawler puts lvl0 first; but a section name ("React",
+//     "API") then outranks every title for a query that names it, and
+//     "@lexical/react" found the React guides before the package's page;
+//     docs/search.md has the measurements;
 //   - ties go to higher pageRank, then higher levels, then earlier
 //     records in the page;
 //   - one hit per URL (anchor included);
@@ -15,7 +20,7 @@ import "encoding/json"
 func Settings() map[string]json.RawMessage {
 	s := map[string]any{
 		"searchableAttributes": []string{
-			"unordered(hierarchy.lvl0)", "unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl2)",
+			"unordered(hierarchy.lvl1)", "unordered(hierarchy.lvl0)", "unordered(hierarchy.lvl2)",
 			"unordered(hierarchy.lvl3)", "unordered(hierarchy.lvl4)", "unordered(hierarchy.lvl5)",
 			"unordered(hierarchy.lvl6)", "content",
 		},

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+type loadResult struct {
+	requests, errors int
+	p50, p99         time.Duration
+	perSecond        float64
+	rss, peakRSS     uint64
+}
+
+// maxRequests bounds a run whatever its duration.
+const maxRequests = 2_000_000
+
+const (
+	benchAppID = "BENCH"
+	benchKey   = "bench-search-key"
+)
+
+// loopbackLoad starts `folio search serve` on the index and drives it from
+// conns connections, each sending the modal's request and waiting for the
+// answer before the next (a closed loop: the load stays bounded by the
+// connection count), until the duration is over.
+func loopbackLoad(folio, indexPath, index string, set []query, conns int, d time.Duration) (loadResult, error) {
+	var res loadResult
+	addr, err := freeAddr()
+	if err != nil {
+		return res, err
+	}
+	cmd := exec.Command(folio, "search", "serve", "--index", indexPath, "--listen", addr,
+		"--app-id", benchAppID, "--search-key", benchKey, "--config", os.DevNull)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return res, err
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return res, fmt.Errorf("starting %s: %w", folio, err)
+	}
+	defer func() {
+		cmd.Process.Signal(syscall.SIGINT)
+		cmd.Wait()
+	}()
+	if err := waitFor(stdout, "Search API", 20*time.Second); err != nil {
+		return res, err
+	}
+	go io.Copy(io.Discard, stdout)
+
+	bodies := make([][]byte, len(set))
+	for i, q := range set {
+		bodies[i] = modalBody(index, q.Query)
+	}
+	url := "http://" + addr + "/1/indexes/*/queries?x-algolia-application-id=" + benchAppID + "&x-algolia-api-key=" + benchKey
+	client := &http.Client{
+		Timeout:   10 * time.Second,
+		Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: true},
+	}
+	send := func(body []byte) error {
+		resp, err := client.Post(url, "text/plain", bytes.NewReader(body))
+		if err != nil {
+			return err
+		}
+		io.Copy(io.Discard, resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			return fmt.Errorf("status %d", resp.StatusCode)
+		}
+		return nil
+	}
+	// Warm up: connections open, caches filled, as in a running service.
+	for i := range conns * 4 {
+		if err := send(bodies[i%len(bodies)]); err != nil {
+			return res, fmt.Errorf("warm-up query: %w", err)
+		}
+	}
+
+	var peak, last atomic.Uint64
+	stopSampling := make(chan struct{})
+	go func() {
+		t := time.NewTicker(50 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-stopSampling:
+				return
+			case <-t.C:
+				if rss := processRSS(cmd.Process.Pid); rss > 0 {
+					last.Store(rss)
+					if rss > peak.Load() {
+						peak.Store(rss)
+					}
+				}
+			}
+		}
+	}()
+
+	var sent, failed atomic.Int64
+	per := make([][]time.Duration, conns)
+	var wg sync.WaitGroup
+	start := time.Now()
+	deadline := start.Add(d)
+	for w := range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; time.Now().Before(deadline) && sent.Add(1) <= maxRequests; i++ {
+				t0 := time.Now()
+				if err := send(bodies[i%len(bodies)]); err != nil {
+					failed.Add(1)
+					continue
+				}
+				per[w] = append(per[w], time.Since(t0))
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	close(stopSampling)
+
+	var all []time.Duration
+	for _, p := range per {
+		all = append(all, p...)
+	}
+	lat := summarize(all)
+	res = loadResult{requests: len(all), errors: int(failed.Load()), p50: lat.p50, p99: lat.p99,
+		perSecond: float64(len(all)) / elapsed.Seconds(), rss: last.Load(), peakRSS: peak.Load()}
+	return res, nil
+}
+
+func freeAddr() (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer l.Close()
+	return l.Addr().String(), nil
+}
+
+func waitFor(r io.Reader, text string, timeout time.Duration) error {
+	found := make(chan error, 1)
+	go func() {
+		sc := bufio.NewScanner(r)
+		for sc.Scan() {
+			if strings.Contains(sc.Text(), text) {
+				found <- nil
+				return
+			}
+		}
+		found <- fmt.Errorf("the service stopped before printing %q", text)
+	}()
+	select {
+	case err := <-found:
+		return err
+	case <-time.After(timeout):
+		return fmt.Errorf("the service did not start within %s", timeout)
+	}
+}
+
+// processRSS reads a process's resident memory from /proc (Linux).
+func processRSS(pid int) uint64 {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			f := strings.Fields(rest)
+			if len(f) > 0 {
+				kb, _ := strconv.ParseUint(f[0], 10, 64)
+				return kb << 10
+			}
+		}
+	}
+	return 0
+}

@@ -1,0 +1,98 @@
+// Command search measures folio's search service on a built site's index:
+// how fast the index loads, how relevant the answers to a set of realistic
+// queries are (Success@1, Success@5, MRR), the latency of one query in
+// process, and latency and throughput over loopback under a bounded load
+// (a fixed number of connections for a fixed time), with the service's
+// memory. It prints figures and the budgets of docs/search.md; it is not
+// a test. Run it with bench/search/run.sh, after building the site.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"runtime"
+	"time"
+
+	"folio/plugins/search/engine"
+	"folio/plugins/search/indexfile"
+)
+
+func main() {
+	index := flag.String("index", "build/search/lexical.index", "the index file a build wrote")
+	queriesFile := flag.String("queries", "bench/search/queries.json", "the query set")
+	folio := flag.String("folio", "bin/folio", "the folio binary, run as the service under load")
+	conns := flag.Int("conns", 64, "connections of the load generator")
+	duration := flag.Duration("duration", 5*time.Second, "how long the load lasts")
+	rounds := flag.Int("rounds", 50, "times each query runs in process, for latency")
+	verbose := flag.Bool("v", false, "list every query's rank")
+	onlyRelevance := flag.Bool("relevance", false, "measure relevance only")
+	flag.Parse()
+	if *onlyRelevance {
+		*rounds, *duration = 0, 0
+	}
+	if err := run(*index, *queriesFile, *folio, *conns, *duration, *rounds, *verbose); err != nil {
+		fmt.Fprintln(os.Stderr, "bench/search:", err)
+		os.Exit(1)
+	}
+}
+
+func run(indexPath, queriesFile, folio string, conns int, duration time.Duration, rounds int, verbose bool) error {
+	set, err := loadQueries(queriesFile)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("folio search bench · %s · %d cores · %s\n\n", indexPath, runtime.NumCPU(), runtime.Version())
+
+	start := time.Now()
+	f, err := indexfile.ReadFile(indexPath)
+	if err != nil {
+		return err
+	}
+	read := time.Since(start)
+	ix, err := engine.Build(f.Objects, f.Settings)
+	if err != nil {
+		return err
+	}
+	loaded := time.Since(start)
+	fmt.Printf("Index %q: %d records, %d terms; read %s, built %s (load %s)\n\n",
+		f.Name, ix.Len(), ix.Terms(), ms(read), ms(loaded-read), ms(loaded))
+
+	rel := relevance(ix, set)
+	printRelevance(rel, verbose)
+
+	if rounds == 0 {
+		return nil
+	}
+	lat := inProcessLatency(ix, set, rounds)
+	fmt.Printf("In process (search + JSON answer, %d queries × %d rounds): p50 %s, p99 %s, mean %s\n\n",
+		len(set), rounds, us(lat.p50), us(lat.p99), us(lat.mean))
+
+	load, err := loopbackLoad(folio, indexPath, f.Name, set, conns, duration)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("Over loopback, %d connections for %s against `folio search serve`:\n", conns, duration)
+	fmt.Printf("  %d queries, %d errors; p50 %s, p99 %s; %.0f queries/s; service memory %.1f MB (peak RSS %.1f MB)\n\n",
+		load.requests, load.errors, us(load.p50), us(load.p99), load.perSecond, mb(load.rss), mb(load.peakRSS))
+
+	fmt.Println("Budgets (docs/search.md):")
+	budget("p50 in process < 1 ms", lat.p50 < time.Millisecond)
+	budget("p99 over loopback at 64 connections < 10 ms", load.p99 < 10*time.Millisecond)
+	budget("throughput > 5,000 queries/s on 2 cores", load.perSecond > 5000)
+	budget("service memory < 100 MB", load.peakRSS < 100<<20)
+	budget("index load well under a second (< 500 ms)", loaded < 500*time.Millisecond)
+	return nil
+}
+
+func budget(what string, ok bool) {
+	mark := "ok  "
+	if !ok {
+		mark = "MISS"
+	}
+	fmt.Printf("  %s %s\n", mark, what)
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond)) }
+func us(d time.Duration) string { return fmt.Sprintf("%.0f µs", float64(d)/float64(time.Microsecond)) }
+func mb(b uint64) float64       { return float64(b) / (1 << 20) }
