@@ -22,6 +22,10 @@ type loadResult struct {
 	p50, p99         time.Duration
 	perSecond        float64
 	rss, peakRSS     uint64
+	// At a fixed arrival rate (open loop).
+	rate             int
+	rateP50, rateP99 time.Duration
+	rateErrors       int
 }
 
 // maxRequests bounds a run whatever its duration.
@@ -33,10 +37,11 @@ const (
 )
 
 // loopbackLoad starts `folio search serve` on the index and drives it from
-// conns connections, each sending the modal's request and waiting for the
-// answer before the next (a closed loop: the load stays bounded by the
-// connection count), until the duration is over.
-func loopbackLoad(folio, indexPath, index string, set []query, conns int, d time.Duration) (loadResult, error) {
+// conns connections: first each sends the modal's request and waits for
+// the answer before the next (a closed loop, bounded by the connection
+// count: the service's throughput), then requests arrive at a fixed rate
+// (an open loop: latency as visitors see it, queueing included).
+func loopbackLoad(folio, indexPath, index string, set []query, conns, rate int, d time.Duration) (loadResult, error) {
 	var res loadResult
 	addr, err := freeAddr()
 	if err != nil {
@@ -130,7 +135,6 @@ func loopbackLoad(folio, indexPath, index string, set []query, conns int, d time
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
-	close(stopSampling)
 
 	var all []time.Duration
 	for _, p := range per {
@@ -138,8 +142,57 @@ func loopbackLoad(folio, indexPath, index string, set []query, conns int, d time
 	}
 	lat := summarize(all)
 	res = loadResult{requests: len(all), errors: int(failed.Load()), p50: lat.p50, p99: lat.p99,
-		perSecond: float64(len(all)) / elapsed.Seconds(), rss: last.Load(), peakRSS: peak.Load()}
+		perSecond: float64(len(all)) / elapsed.Seconds()}
+
+	if rate > 0 {
+		res.rate = rate
+		openLat, openErrs := openLoop(send, bodies, conns, rate, d)
+		res.rateP50, res.rateP99, res.rateErrors = openLat.p50, openLat.p99, openErrs
+	}
+	close(stopSampling)
+	res.rss, res.peakRSS = last.Load(), peak.Load()
 	return res, nil
+}
+
+// openLoop sends requests at a fixed rate, spread over conns connections,
+// for d. A request's latency counts from when it was due, so time spent
+// waiting for a free connection counts too (no coordinated omission).
+func openLoop(send func([]byte) error, bodies [][]byte, conns, rate int, d time.Duration) (latencies, int) {
+	total := int(float64(rate) * d.Seconds())
+	due := make(chan time.Time, total)
+	start := time.Now()
+	go func() {
+		for i := range total {
+			at := start.Add(time.Duration(i) * time.Second / time.Duration(rate))
+			time.Sleep(time.Until(at))
+			due <- at
+		}
+		close(due)
+	}()
+	per := make([][]time.Duration, conns)
+	var failed atomic.Int64
+	var wg sync.WaitGroup
+	for w := range conns {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			i := w
+			for at := range due {
+				if err := send(bodies[i%len(bodies)]); err != nil {
+					failed.Add(1)
+				} else {
+					per[w] = append(per[w], time.Since(at))
+				}
+				i += conns
+			}
+		}()
+	}
+	wg.Wait()
+	var all []time.Duration
+	for _, p := range per {
+		all = append(all, p...)
+	}
+	return summarize(all), int(failed.Load())
 }
 
 func freeAddr() (string, error) {

@@ -23,7 +23,8 @@ func main() {
 	queriesFile := flag.String("queries", "bench/search/queries.json", "the query set")
 	folio := flag.String("folio", "bin/folio", "the folio binary, run as the service under load")
 	conns := flag.Int("conns", 64, "connections of the load generator")
-	duration := flag.Duration("duration", 5*time.Second, "how long the load lasts")
+	duration := flag.Duration("duration", 5*time.Second, "how long each load phase lasts")
+	rate := flag.Int("rate", 2000, "queries a second in the fixed-rate phase (0 skips it)")
 	rounds := flag.Int("rounds", 50, "times each query runs in process, for latency")
 	verbose := flag.Bool("v", false, "list every query's rank")
 	onlyRelevance := flag.Bool("relevance", false, "measure relevance only")
@@ -31,13 +32,13 @@ func main() {
 	if *onlyRelevance {
 		*rounds, *duration = 0, 0
 	}
-	if err := run(*index, *queriesFile, *folio, *conns, *duration, *rounds, *verbose); err != nil {
+	if err := run(*index, *queriesFile, *folio, *conns, *rate, *duration, *rounds, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "bench/search:", err)
 		os.Exit(1)
 	}
 }
 
-func run(indexPath, queriesFile, folio string, conns int, duration time.Duration, rounds int, verbose bool) error {
+func run(indexPath, queriesFile, folio string, conns, rate int, duration time.Duration, rounds int, verbose bool) error {
 	set, err := loadQueries(queriesFile)
 	if err != nil {
 		return err
@@ -64,21 +65,29 @@ func run(indexPath, queriesFile, folio string, conns int, duration time.Duration
 	if rounds == 0 {
 		return nil
 	}
+	ix.SetWordCache(0)
+	cold := inProcessLatency(ix, set, rounds)
+	ix.SetWordCache(engine.DefaultWordCache)
 	lat := inProcessLatency(ix, set, rounds)
-	fmt.Printf("In process (search + JSON answer, %d queries × %d rounds): p50 %s, p99 %s, mean %s\n\n",
-		len(set), rounds, us(lat.p50), us(lat.p99), us(lat.mean))
+	fmt.Printf("In process (search + JSON answer, %d queries × %d rounds):\n", len(set), rounds)
+	fmt.Printf("  every word looked up:      p50 %s, p99 %s, mean %s\n", us(cold.p50), us(cold.p99), us(cold.mean))
+	fmt.Printf("  with the word cache warm:  p50 %s, p99 %s, mean %s\n\n", us(lat.p50), us(lat.p99), us(lat.mean))
 
-	load, err := loopbackLoad(folio, indexPath, f.Name, set, conns, duration)
+	load, err := loopbackLoad(folio, indexPath, f.Name, set, conns, rate, duration)
 	if err != nil {
 		return err
 	}
-	fmt.Printf("Over loopback, %d connections for %s against `folio search serve`:\n", conns, duration)
-	fmt.Printf("  %d queries, %d errors; p50 %s, p99 %s; %.0f queries/s; service memory %.1f MB (peak RSS %.1f MB)\n\n",
-		load.requests, load.errors, us(load.p50), us(load.p99), load.perSecond, mb(load.rss), mb(load.peakRSS))
+	fmt.Printf("Over loopback against `folio search serve`, %d connections, %s a phase:\n", conns, duration)
+	fmt.Printf("  as fast as it answers: %d queries, %d errors; %.0f queries/s; p50 %s, p99 %s\n",
+		load.requests, load.errors, load.perSecond, us(load.p50), us(load.p99))
+	if load.rate > 0 {
+		fmt.Printf("  at %d queries/s:        p50 %s, p99 %s, %d errors\n", load.rate, us(load.rateP50), us(load.rateP99), load.rateErrors)
+	}
+	fmt.Printf("  service memory %.1f MB, peak RSS %.1f MB\n\n", mb(load.rss), mb(load.peakRSS))
 
 	fmt.Println("Budgets (docs/search.md):")
-	budget("p50 in process < 1 ms", lat.p50 < time.Millisecond)
-	budget("p99 over loopback at 64 connections < 10 ms", load.p99 < 10*time.Millisecond)
+	budget("p50 in process < 1 ms (every word looked up)", cold.p50 < time.Millisecond)
+	budget(fmt.Sprintf("p99 over loopback at 64 connections < 10 ms (at %d queries/s)", load.rate), load.rate > 0 && load.rateP99 < 10*time.Millisecond)
 	budget("throughput > 5,000 queries/s on 2 cores", load.perSecond > 5000)
 	budget("service memory < 100 MB", load.peakRSS < 100<<20)
 	budget("index load well under a second (< 500 ms)", loaded < 500*time.Millisecond)

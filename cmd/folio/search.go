@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -110,6 +111,7 @@ func runSearchServe(args []string) error {
 		}
 	}
 	logger := log.New(os.Stderr, "folio search: ", log.LstdFlags)
+	limitMemory()
 	svc, err := search.OpenService(search.ServiceOptions{
 		IndexFiles: indexes,
 		AppID:      firstNonEmpty(*appID, os.Getenv(envAppID), site.appID),
@@ -120,6 +122,8 @@ func runSearchServe(args []string) error {
 	if err != nil {
 		return err
 	}
+	// Loading parsed every record: give that memory back before serving.
+	debug.FreeOSMemory()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go svc.WatchIndexFiles(ctx, 2*time.Second)
@@ -185,6 +189,18 @@ func runSearchPush(args []string) error {
 	}
 	fmt.Printf("Pushed %d records to index %s at %s in %d batches (%s)\n", rep.Records, rep.Index, url, rep.Batches, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// serviceMemoryLimit is the Go heap's soft limit for `folio search serve`
+// (GOMEMLIMIT overrides it): the index needs about 30 MB, and under load
+// the collector would otherwise let the heap grow to several times that
+// before collecting (docs/search.md).
+const serviceMemoryLimit = 64 << 20
+
+func limitMemory() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(serviceMemoryLimit)
+	}
 }
 
 // mountSearch puts the search API of the site's built index on the

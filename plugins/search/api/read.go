@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strings"
+	"sync"
 
 	"folio/plugins/search/engine"
 )
@@ -23,13 +24,14 @@ func (h *Handler) multiQuery(w http.ResponseWriter, r *http.Request, _ *endpoint
 		writeError(w, err)
 		return
 	}
-	var b bytes.Buffer
+	b := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(b)
 	b.WriteString(`{"results":[`)
 	for i, q := range reqs {
 		if i > 0 {
 			b.WriteByte(',')
 		}
-		if err := h.search(&b, q.indexName, q.params); err != nil {
+		if err := h.search(b, q.indexName, q.params); err != nil {
 			writeError(w, err)
 			return
 		}
@@ -70,12 +72,25 @@ func (h *Handler) queryGet(w http.ResponseWriter, r *http.Request, ep *endpoint)
 }
 
 func (h *Handler) answerOne(w http.ResponseWriter, index string, params engine.Params) {
-	var b bytes.Buffer
-	if err := h.search(&b, index, params); err != nil {
+	b := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(b)
+	if err := h.search(b, index, params); err != nil {
 		writeError(w, err)
 		return
 	}
 	writeJSON(w, http.StatusOK, b.Bytes())
+}
+
+// buffers hold answers while they are written: a page of DocSearch hits
+// is 20 to 40 KB, written on every keystroke.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+func putBuffer(b *bytes.Buffer) {
+	if b.Cap() > 1<<20 {
+		return // a rare huge answer should not stay in memory
+	}
+	b.Reset()
+	buffers.Put(b)
 }
 
 // search runs one query and appends its result.

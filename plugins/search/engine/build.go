@@ -30,6 +30,7 @@ type Index struct {
 	custom     []float64 // len(objects) × len(cfg.customRanking), smaller first
 	distinct   []int32   // group of each record under attributeForDistinct
 	all        bitset
+	words      *wordCache
 }
 
 // posting is one occurrence of a term: record, searchable attribute and
@@ -64,6 +65,7 @@ func Build(objects []Object, settings Settings) (*Index, error) {
 	ix.indexCustomRanking()
 	ix.indexDistinct()
 	ix.all = newBitset(len(objects)).fill(len(objects))
+	ix.SetWordCache(DefaultWordCache)
 	return ix, nil
 }
 

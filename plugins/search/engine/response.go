@@ -18,6 +18,12 @@ type ResponseInfo struct {
 // AppendJSON writes the result in Algolia's response format.
 func (r *Result) AppendJSON(b *bytes.Buffer, info ResponseInfo) {
 	r.prepareLayout()
+	r.writing = writingPool.Get().(*writing)
+	defer func() {
+		clear(r.marked) // its slices point into this answer's buffer
+		writingPool.Put(r.writing)
+		r.writing = nil
+	}()
 	b.WriteString(`{"hits":[`)
 	for i := range r.Hits {
 		if i > 0 {
@@ -227,16 +233,38 @@ func (r *Result) appendGroups(b *bytes.Buffer, obj *Object, groups []group, snip
 	b.WriteByte('}')
 }
 
+// maxCachedText: headings repeat across hits, paragraphs do not.
+const maxCachedText = 200
+
 func markable(f Field) bool { return len(f.Raw) > 0 && (f.Raw[0] == '"' || f.Raw[0] == '[') }
 
+// markKey names one highlight or snippet of a text within a result.
+type markKey struct {
+	text  string
+	words int // 0: a highlight
+}
+
 // appendMarked writes one attribute's result: an object for a string, an
-// array of them for an array of strings.
+// array of them for an array of strings. Hits of one page share their
+// headings, so each text is marked once per result.
 func (r *Result) appendMarked(b *bytes.Buffer, f Field, words int, snippet bool) {
 	one := func(text string) {
+		key := markKey{text: text}
+		if snippet {
+			key.words = words
+		}
+		if cached, ok := r.marked[key]; ok {
+			b.Write(cached)
+			return
+		}
+		from := b.Len()
 		if snippet {
 			r.appendSnippet(b, text, words)
 		} else {
 			r.appendHighlight(b, text)
+		}
+		if len(text) <= maxCachedText {
+			r.marked[key] = b.Bytes()[from:b.Len():b.Len()]
 		}
 	}
 	if s, ok := f.String(); ok {

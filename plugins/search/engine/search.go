@@ -35,12 +35,20 @@ type Result struct {
 	rankingInfo bool
 
 	// Working memory of AppendJSON.
-	layout     *layout
+	layout *layout
+	*writing
+}
+
+// writing is AppendJSON's working memory, reused between answers.
+type writing struct {
+	marked     map[markKey][]byte // slices of the answer being written
 	fold       []byte
 	marks      marks
 	html       []byte
 	wholeWords bool
 }
+
+var writingPool = sync.Pool{New: func() any { return &writing{marked: map[markKey][]byte{}} }}
 
 // Hit is one record of a result page.
 type Hit struct {
@@ -97,9 +105,11 @@ func (ix *Index) Search(q *Query) (*Result, error) {
 	s.reset(len(ix.objects), len(res.words))
 
 	keys := ix.candidates(s, res.words, mask, restrict, cfg, true)
+	s.keys = keys // keep the grown buffer for the next search
 	if len(keys) == 0 && cfg.removeWords == "allOptional" && len(res.words) > 1 {
 		s.reset(len(ix.objects), len(res.words))
 		keys = ix.candidates(s, res.words, mask, restrict, cfg, false)
+		s.keys = keys
 	}
 	keys = applyTypoMode(keys, cfg.typo)
 
@@ -110,6 +120,9 @@ func (ix *Index) Search(q *Query) (*Result, error) {
 	less := ix.lessFunc(cfg)
 	if cfg.distinct > 0 {
 		keys = ix.distinctKeys(s, keys, cfg.distinct, less)
+		if cfg.distinct == 1 {
+			s.distinctKeys = keys
+		}
 	}
 	res.NbHits = len(keys)
 	reachable := min(len(keys), cfg.paginationCap)
@@ -156,7 +169,13 @@ func (ix *Index) queryWords(text string, cfg *config) []queryWord {
 		case "prefixLast":
 			prefix = i == len(terms)-1 && !finished
 		}
-		words[i] = ix.matchWord(term, prefix, cfg.typo, cfg.ignorePlurals)
+		key := wordKey{word: term, prefix: prefix, plurals: cfg.ignorePlurals, typo: cfg.typo}
+		w, ok := ix.words.get(key)
+		if !ok {
+			w = ix.matchWord(term, prefix, cfg.typo, cfg.ignorePlurals)
+			ix.words.put(key, w)
+		}
+		words[i] = w
 	}
 	return words
 }
@@ -169,6 +188,8 @@ type scratch struct {
 	hits  []wordHit // len(cands) × number of words
 	group []int32   // distinct group → winner index, -1 when none
 	words int
+	// Ranking keys, kept between searches; hits copy what they need.
+	keys, distinctKeys []rankKey
 }
 
 type candidate struct {
@@ -219,7 +240,7 @@ func (s *scratch) release() {
 // required, any otherwise) and computes their ranking keys.
 func (ix *Index) candidates(s *scratch, words []queryWord, mask, restrict bitset, cfg *config, required bool) []rankKey {
 	if len(words) == 0 {
-		return ix.allRecords(mask)
+		return ix.allRecords(s, mask)
 	}
 	order := make([]int, len(words))
 	for i := range order {
@@ -283,7 +304,7 @@ func (ix *Index) candidates(s *scratch, words []queryWord, mask, restrict bitset
 	}
 
 	all := uint32(1)<<uint(W) - 1
-	keys := make([]rankKey, 0, len(s.cands))
+	keys := s.keys[:0]
 	for ci, c := range s.cands {
 		if required && c.matched != all {
 			continue
@@ -305,8 +326,8 @@ func (ix *Index) attrScore(p posting) int32 {
 	return score
 }
 
-func (ix *Index) allRecords(mask bitset) []rankKey {
-	keys := make([]rankKey, 0, len(ix.objects))
+func (ix *Index) allRecords(s *scratch, mask bitset) []rankKey {
+	keys := s.keys[:0]
 	for rec := range ix.objects {
 		if mask == nil || mask.has(rec) {
 			keys = append(keys, rankKey{rec: uint32(rec)})
@@ -426,7 +447,7 @@ func (ix *Index) distinctKeys(s *scratch, keys []rankKey, n int, less func(a, b 
 				s.group[i] = -1
 			}
 		}
-		out := make([]rankKey, 0, len(keys))
+		out := s.distinctKeys[:0]
 		for _, k := range keys {
 			g := ix.distinct[k.rec]
 			at := s.group[g]
