@@ -14,12 +14,13 @@ func runBuild(args []string) error {
 	out := fs.String("out", "", "output directory (default: build/ beside the config file)")
 	quiet := fs.Bool("quiet", false, "print only errors and the summary")
 	verbose := fs.Bool("verbose", false, "also print the plugins' logs")
+	theme := fs.String("theme", "", "build with this theme instead of site.toml's")
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE")}
+	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme}
 	if !*quiet {
 		opts.Log = os.Stderr
 	}

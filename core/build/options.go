@@ -24,6 +24,8 @@ type Options struct {
 	Log io.Writer
 	// PluginLog receives the plugins' own log lines; nil discards them.
 	PluginLog io.Writer
+	// Theme, when set, replaces site.toml's theme for this build.
+	Theme string
 }
 
 func (o Options) outDir(siteDir string) string {

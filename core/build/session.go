@@ -48,6 +48,9 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 		if s.site, err = config.Load(opts.ConfigFile); err != nil {
 			return err
 		}
+		if opts.Theme != "" {
+			s.site.Theme = opts.Theme
+		}
 		if s.siteJSON, err = s.site.ClientJSON(); err != nil {
 			return err
 		}
