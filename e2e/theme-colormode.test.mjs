@@ -125,3 +125,27 @@ test('a stored choice wins over the system, and its changes are not followed', a
   assert.equal(await stored(page), null, 'choosing the system clears the stored choice');
   await page.context().close();
 });
+
+test('with local storage blocked the switch still works for the page, and a warning says it will not be remembered', async () => {
+  const page = await newPage(browser);
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    }),
+  );
+  await open(page, lexicalLike.url + '/');
+  assert.deepEqual(await theme(page), ['light', 'light'], 'the inline script fell back quietly');
+  await toggle(page).click();
+  await toggle(page).click();
+  await toggle(page).click();
+  assert.deepEqual(await theme(page), ['dark', 'dark']);
+  const storageWarnings = warnings.filter((w) => w.startsWith('folio: local storage is unavailable'));
+  assert.equal(storageWarnings.length, 1, warnings.join('\n'));
+  assert.match(storageWarnings[0], /^folio: local storage is unavailable, so "theme" and other preferences will not be remembered\./);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -203,3 +203,46 @@ test('an unknown path reached by a link shows the not-found page, without a full
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a route whose code or data fails to load: a warning, then the browser loads the page itself', async () => {
+  const page = await newPage(browser);
+  await page.addInitScript(saveData);
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await open(page, server.url + '/');
+  const code = await routeCodeUrls(page);
+  await page.evaluate(() => {
+    window.__sameDocument = true;
+  });
+  // Once: the full load that follows gets it.
+  await page.route(`**${code['/doc']}`, (route) => route.abort(), { times: 1 });
+  page.expectedFailure = 'any';
+  await page.locator('main a', { hasText: 'Doc page' }).click();
+  await page.waitForURL(server.url + '/doc');
+  await page.waitForSelector('h1:has-text("Doc page")');
+  assert.equal(await page.evaluate(() => window.__sameDocument), undefined, 'a new document');
+  assert.ok(warnings.some((w) => w.startsWith('folio: could not load the next route; reloading the page')), warnings.join('\n'));
+  await page.context().close();
+});
+
+test('a part of the page whose code fails to load shows an error box with Retry', async () => {
+  const page = await newPage(browser, { viewport: { width: 700, height: 900 } });
+  const warnings = [];
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  await open(page, server.url + '/long');
+  // The mobile sidebar's code is loaded on first use: make that fail.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  page.expectedFailure = 'any';
+  await page.locator('button.navbar__toggle').click();
+  const box = page.locator('.folio-loadError[role="alert"]');
+  await box.waitFor();
+  assert.equal(await box.textContent(), 'This part of the page could not be loaded. Retry');
+  assert.ok(warnings.some((w) => w.startsWith('folio: could not load a part of the page')));
+  assert.equal(await page.locator('h1').textContent(), 'Long page', 'the page itself stays');
+
+  await page.unroute('**/assets/*.js');
+  await box.locator('button', { hasText: 'Retry' }).click();
+  await page.locator('.navbar-sidebar').waitFor();
+  assert.equal(await box.count(), 0);
+  await page.context().close();
+});

@@ -3,8 +3,11 @@
 // loads every such component before it renders anything, so pages are
 // rendered whole, synchronously. In the browser the served HTML stays in
 // place while the code arrives; React hydrates it then (a Suspense boundary
-// around each), and everything else on the page does not wait for it.
-import { Suspense, lazy, type ComponentType } from 'react';
+// around each), and everything else on the page does not wait for it. Code
+// that fails to load (a new deploy removed old chunks, the network dropped)
+// becomes a small error box with a Retry button, not a crashed page.
+import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { translate } from './translate';
 
 interface Module<P> {
   default: ComponentType<P>;
@@ -29,6 +32,45 @@ function alreadyLoaded<P>(module: Module<P>): PromiseLike<Module<P>> {
   } as PromiseLike<Module<P>>;
 }
 
+/** The code of a lazy component did not arrive (as opposed to a component that crashed). */
+class LoadFailure extends Error {}
+
+/**
+ * Shows a Retry box when the code failed to load; passes any other error
+ * (a crash of the loaded component) up to the page's boundaries.
+ */
+class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
+  state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  componentDidCatch(error: unknown) {
+    if (error instanceof LoadFailure) console.warn(error.message, error.cause);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!(error instanceof LoadFailure)) throw error;
+    return (
+      <div className="folio-loadError" role="alert">
+        {translate({ id: 'theme.lazyComponent.loadError', message: 'This part of the page could not be loaded.' })}{' '}
+        <button
+          type="button"
+          onClick={() => {
+            this.props.onRetry();
+            this.setState({ error: null });
+          }}
+        >
+          {translate({ id: 'theme.lazyComponent.retry', message: 'Retry' })}
+        </button>
+      </div>
+    );
+  }
+}
+
 export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
@@ -36,19 +78,28 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>):
     loading ??= load().then(
       (module) => (loaded = module),
       (err) => {
-        loading = undefined; // a later render may try again
-        throw err;
+        loading = undefined; // a retry loads again
+        throw new LoadFailure('folio: could not load a part of the page', { cause: err });
       },
     );
     return loading;
   };
   loaders.add(preload);
-  const Lazy = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()) as Promise<Module<P>>);
+  // React.lazy remembers a failure: a retry needs a new one.
+  const makeLazy = () => lazy(() => (loaded ? alreadyLoaded(loaded) : preload()) as Promise<Module<P>>);
+  let Lazy = makeLazy();
   function LazyBoundary(props: P) {
+    const [, setAttempt] = useState(0);
+    const retry = () => {
+      Lazy = makeLazy();
+      setAttempt((n) => n + 1);
+    };
     return (
-      <Suspense fallback={null}>
-        <Lazy {...(props as any)} />
-      </Suspense>
+      <LoadErrorBoundary onRetry={retry}>
+        <Suspense fallback={null}>
+          <Lazy {...(props as any)} />
+        </Suspense>
+      </LoadErrorBoundary>
     );
   }
   return Object.assign(LazyBoundary, { preload });

@@ -103,12 +103,7 @@ export default function Navbar() {
         </div>
       </div>
       {navbar.hideOnScroll && <NavbarHideOnScroll navbarRef={navbarRef} keepVisible={mobileSidebar.shown} />}
-      {mobileSidebar.shown && (
-        <>
-          <div role="presentation" className="navbar-sidebar__backdrop" onClick={mobileSidebar.close} />
-          <NavbarMobileSidebar />
-        </>
-      )}
+      {mobileSidebar.shown && <NavbarMobileSidebar />}
     </nav>
   );
 }

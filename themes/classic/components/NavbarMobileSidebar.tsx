@@ -61,49 +61,53 @@ export default function NavbarMobileSidebar() {
 
   const backLabel = translate({ id: 'theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel', message: 'Back to main menu' });
   return (
-    <div
-      ref={root}
-      className="navbar-sidebar"
-      role="dialog"
-      aria-modal="true"
-      aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation' })}
-      onKeyDown={onKeyDown}
-    >
-      <div className="navbar-sidebar__brand" onClick={closeOnLink}>
-        <NavbarLogo />
-        <ColorModeToggle className="navbar-sidebar__colorModeToggle" />
-        <button
-          type="button"
-          className="navbar-sidebar__close clean-btn"
-          aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
-          onClick={closeAndReturn}
-        >
-          <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true">
-            <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-          </svg>
-        </button>
-      </div>
+    <>
+      {/* A click beside the sidebar closes it. */}
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
       <div
-        className={classNames('navbar-sidebar__items', secondary.shown && 'navbar-sidebar__items--show-secondary')}
-        onClick={closeOnLink}
+        ref={root}
+        className="navbar-sidebar"
+        role="dialog"
+        aria-modal="true"
+        aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation' })}
+        onKeyDown={onKeyDown}
       >
-        {secondary.shown ? (
-          <div className="navbar-sidebar__item menu">
-            <button type="button" className="navbar-sidebar__back clean-btn" onClick={secondary.hide}>
-              {backLabel}
-            </button>
-            {secondary.content}
-          </div>
-        ) : (
-          <div className="navbar-sidebar__item menu">
-            <ul className="menu__list">
-              {(navbar?.items ?? []).map((item, i) => (
-                <NavbarItem key={i} {...item} mobile />
-              ))}
-            </ul>
-          </div>
-        )}
+        <div className="navbar-sidebar__brand" onClick={closeOnLink}>
+          <NavbarLogo />
+          <ColorModeToggle className="navbar-sidebar__colorModeToggle" />
+          <button
+            type="button"
+            className="navbar-sidebar__close clean-btn"
+            aria-label={translate({ id: 'theme.docs.sidebar.closeSidebarButtonAriaLabel', message: 'Close navigation bar' })}
+            onClick={closeAndReturn}
+          >
+            <svg viewBox="0 0 15 15" width="18" height="18" aria-hidden="true">
+              <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
+            </svg>
+          </button>
+        </div>
+        <div
+          className={classNames('navbar-sidebar__items', secondary.shown && 'navbar-sidebar__items--show-secondary')}
+          onClick={closeOnLink}
+        >
+          {secondary.shown ? (
+            <div className="navbar-sidebar__item menu">
+              <button type="button" className="navbar-sidebar__back clean-btn" onClick={secondary.hide}>
+                {backLabel}
+              </button>
+              {secondary.content}
+            </div>
+          ) : (
+            <div className="navbar-sidebar__item menu">
+              <ul className="menu__list">
+                {(navbar?.items ?? []).map((item, i) => (
+                  <NavbarItem key={i} {...item} mobile />
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </>
   );
 }
