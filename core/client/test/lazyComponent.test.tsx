@@ -1,0 +1,37 @@
+// lazyComponent on the server: once loadLazyComponents() has run, a lazy
+// component renders synchronously, inside a Suspense boundary the browser
+// hydrates when its code arrives.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { renderToString } from 'react-dom/server';
+import { lazyComponent, loadLazyComponents } from '../src/lazyComponent';
+
+let loads = 0;
+const Greeting = lazyComponent(async () => {
+  loads++;
+  return { default: ({ name }: { name: string }) => <b>Hello {name}</b> };
+});
+
+test('before its code is loaded, the server could not render it (it leaves it to the browser)', () => {
+  assert.match(renderToString(<Greeting name="Ada" />), /^<!--\$!--><template data-msg="Switched to client rendering/);
+});
+
+test('after loadLazyComponents(), it renders whole, synchronously, in a hydratable boundary', async () => {
+  await loadLazyComponents();
+  assert.equal(renderToString(<Greeting name="Ada" />), '<!--$--><b>Hello <!-- -->Ada</b><!--/$-->');
+  await Greeting.preload();
+  assert.equal(loads, 1, 'the code is loaded once');
+});
+
+test('a loader that fails makes loadLazyComponents() fail, with the loader retried next time', async () => {
+  let attempts = 0;
+  const Flaky = lazyComponent(async () => {
+    attempts++;
+    if (attempts === 1) throw new Error('network down');
+    return { default: () => <i>ok</i> };
+  });
+  await assert.rejects(loadLazyComponents(), { message: 'folio: could not load a part of the page' });
+  await loadLazyComponents();
+  assert.equal(renderToString(<Flaky />), '<!--$--><i>ok</i><!--/$-->');
+  assert.equal(attempts, 2);
+});
