@@ -129,9 +129,9 @@ func componentEntries(opts Options) ([]entry, error) {
 			if err != nil {
 				return nil, err
 			}
-			file, e.input = f, f
+			file, e.input = f, realPath(f)
 		case "module":
-			file, e.input = ref, ref
+			file, e.input = ref, realPath(ref)
 		case "page":
 			// A theme component given a page module as its MDXContent
 			// prop: a doc page around a compiled .mdx file.
@@ -167,6 +167,15 @@ start(site).catch((err) => console.error('folio: hydration failed', err));
 // one stylesheet, in one order, loaded once and cached for every page.
 // Per-component stylesheets would each repeat the theme's base rules, and
 // one appended on navigation would override the page's own rules.
+// realPath resolves symlinks: esbuild names entry points by their real
+// paths, so a theme reached through a linked folder must be named so too.
+func realPath(file string) string {
+	if real, err := filepath.EvalSymlinks(file); err == nil {
+		return real
+	}
+	return file
+}
+
 func stylesEntrySource(entries []entry) string {
 	var b strings.Builder
 	b.WriteString("import 'folio:highlight.css';\n")

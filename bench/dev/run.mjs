@@ -1,0 +1,77 @@
+// Dev rebuild latency: how long from saving a guide to the browser being
+// told to reload, under `folio dev`, on a copy of the Lexical site.
+// Usage, from the repository root after `make build`:
+//   node bench/dev/run.mjs [--edits 10]
+// Prints each edit's latency and the median and worst, next to the budget
+// (150 ms) and Hugo's anchor (about 9 ms for one page, DESIGN.md).
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const edits = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 10;
+
+// A private copy, so that the edits never touch the repository.
+const site = mkdtempSync(path.join(tmpdir(), 'folio-dev-bench-'));
+cpSync(path.join(root, 'site'), path.join(site, 'site'), { recursive: true });
+cpSync(path.join(root, 'site.toml'), path.join(site, 'site.toml'));
+for (const link of ['node_modules', 'themes', 'package.json', 'package-lock.json']) symlinkSync(path.join(root, link), path.join(site, link));
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const dev = spawn(path.join(root, 'bin/folio'), ['dev', '--port', String(port), '--config', path.join(site, 'site.toml')], { stdio: ['ignore', 'pipe', 'pipe'] });
+let log = '';
+dev.stdout.on('data', (d) => (log += d));
+dev.stderr.on('data', (d) => (log += d));
+const started = Date.now();
+while (!log.includes('serving at')) {
+  if (dev.exitCode !== null) throw new Error(`folio dev exited:\n${log}`);
+  if (Date.now() - started > 120000) throw new Error(`folio dev did not start:\n${log}`);
+  await new Promise((r) => setTimeout(r, 50));
+}
+console.log(`folio dev: first build and start ${Date.now() - started} ms`);
+
+// Listen to the reload events as a page does.
+const events = [];
+let waiting = null;
+http.get(`http://localhost:${port}/__folio/events`, (res) => {
+  res.setEncoding('utf8');
+  res.on('data', (chunk) => {
+    for (const line of chunk.split('\n')) {
+      if (line.startsWith('event: ')) {
+        events.push(line.slice(7));
+        waiting?.(line.slice(7));
+      }
+    }
+  });
+});
+await new Promise((r) => setTimeout(r, 300));
+
+const guide = path.join(site, 'site/docs/concepts/editor-state.md');
+const original = readFileSync(guide, 'utf8');
+const times = [];
+for (let i = 0; i < edits; i++) {
+  const reloaded = new Promise((resolve) => (waiting = resolve));
+  const t0 = performance.now();
+  writeFileSync(guide, `${original}\n\nEdit number ${i} for the benchmark.\n`);
+  const ev = await reloaded;
+  const ms = performance.now() - t0;
+  if (ev !== 'reload') throw new Error(`expected a reload, got ${ev}:\n${log}`);
+  times.push(ms);
+  console.log(`edit ${i + 1}: ${ms.toFixed(1)} ms to the reload event`);
+  await new Promise((r) => setTimeout(r, 150));
+}
+dev.kill('SIGINT');
+rmSync(site, { recursive: true, force: true });
+times.sort((a, b) => a - b);
+const median = times[Math.floor(times.length / 2)];
+console.log(`median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (budget 150 ms; Hugo about 9 ms per page)`);
+console.log('note: the watcher waits 30 ms for the editor to finish saving before it rebuilds; that wait is included.');
