@@ -1,6 +1,7 @@
 package search
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -12,7 +13,6 @@ import (
 	"unicode"
 
 	"folio/plugins/sdk/pluginpb"
-	"folio/plugins/search/engine"
 	"folio/plugins/search/indexfile"
 	"folio/plugins/search/records"
 	"folio/plugins/search/store"
@@ -49,18 +49,19 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 	if err != nil {
 		return nil, err
 	}
-	var objects []engine.Object
+	// Records are written as they are encoded, without HTML escapes
+	// (\u003c), which would cost the service a decoding for every "<".
+	var lines [][]byte
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
 	for _, recs := range perPage {
 		for _, rec := range recs {
-			b, err := json.Marshal(rec)
-			if err != nil {
+			buf.Reset()
+			if err := enc.Encode(rec); err != nil {
 				return nil, err
 			}
-			o, err := engine.ParseObject(b)
-			if err != nil {
-				return nil, err
-			}
-			objects = append(objects, o)
+			lines = append(lines, bytes.Clone(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
 		}
 	}
 	rel := IndexFile(name)
@@ -68,11 +69,11 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return nil, err
 	}
-	if err := indexfile.WriteFile(path, indexfile.File{Name: name, Settings: records.Settings(), Objects: objects}); err != nil {
+	if err := indexfile.WriteRecordsFile(path, name, records.Settings(), lines); err != nil {
 		return nil, fmt.Errorf("writing %s: %w", rel, err)
 	}
 	res := &pluginpb.PostBuildResponse{Files: []string{filepath.ToSlash(rel)}}
-	if len(objects) == 0 {
+	if len(lines) == 0 {
 		res.Diagnostics = append(res.Diagnostics, &pluginpb.Diagnostic{
 			Severity: pluginpb.Diagnostic_WARNING,
 			Message:  fmt.Sprintf("the search index %q is empty: no page has an <article>, .markdown or <main> with text", name),

@@ -42,19 +42,35 @@ type header struct {
 
 // Write stores f.
 func Write(w io.Writer, f File) error {
-	zw := gzip.NewWriter(w)
-	bw := bufio.NewWriter(zw)
-	enc := json.NewEncoder(bw)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(header{Format: Format, Version: Version, Index: f.Name, Settings: f.Settings, Records: len(f.Objects)}); err != nil {
-		return err
-	}
-	for _, o := range f.Objects {
+	records := make([][]byte, len(f.Objects))
+	for i, o := range f.Objects {
 		b, err := o.MarshalJSON()
 		if err != nil {
 			return err
 		}
-		bw.Write(b)
+		records[i] = b
+	}
+	return WriteRecords(w, f.Name, f.Settings, records)
+}
+
+// WriteRecords stores records given as JSON objects, one per line: the
+// build writes its records this way without parsing them back. Each must
+// be one line of compact JSON with an objectID.
+func WriteRecords(w io.Writer, name string, settings engine.Settings, records [][]byte) error {
+	// The fastest level: the file is written on every build and read once
+	// per start; the best level saves a few percent.
+	zw, err := gzip.NewWriterLevel(w, gzip.BestSpeed)
+	if err != nil {
+		return err
+	}
+	bw := bufio.NewWriterSize(zw, 256<<10)
+	enc := json.NewEncoder(bw)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(header{Format: Format, Version: Version, Index: name, Settings: settings, Records: len(records)}); err != nil {
+		return err
+	}
+	for _, r := range records {
+		bw.Write(r)
 		bw.WriteByte('\n')
 	}
 	if err := bw.Flush(); err != nil {
@@ -66,12 +82,21 @@ func Write(w io.Writer, f File) error {
 // WriteFile stores f at path, through a temporary file so a reader never
 // sees half a file.
 func WriteFile(path string, f File) error {
+	return writeAtomically(path, func(w io.Writer) error { return Write(w, f) })
+}
+
+// WriteRecordsFile stores records at path, as WriteRecords, atomically.
+func WriteRecordsFile(path, name string, settings engine.Settings, records [][]byte) error {
+	return writeAtomically(path, func(w io.Writer) error { return WriteRecords(w, name, settings, records) })
+}
+
+func writeAtomically(path string, write func(io.Writer) error) error {
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".index-*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if err := Write(tmp, f); err != nil {
+	if err := write(tmp); err != nil {
 		tmp.Close()
 		return err
 	}
