@@ -69,6 +69,7 @@ for (let i = 0; i < edits; i++) {
   console.log(`edit ${i + 1}: ${ms.toFixed(1)} ms to the reload event`);
   await new Promise((r) => setTimeout(r, 150));
 }
+console.log(log.split('\n').filter((l) => l.startsWith('rebuilt')).join('\n'));
 dev.kill('SIGINT');
 rmSync(site, { recursive: true, force: true });
 times.sort((a, b) => a - b);

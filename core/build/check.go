@@ -17,12 +17,19 @@ import (
 // pageLinks is what the check stage reads from one rendered page.
 type pageLinks struct {
 	ids   map[string]bool
-	links []string
+	links []link // internal links, each once, resolved at scan time
+}
+
+// link is an internal link resolved against its page: the normalised
+// target path and the anchor.
+type link struct {
+	href, target, frag string
 }
 
 // scanPage collects the ids and the link targets of a rendered page.
-func scanPage(body string) pageLinks {
+func scanPage(body, baseURL, pagePath string) pageLinks {
 	p := pageLinks{ids: map[string]bool{}}
+	seen := map[string]bool{}
 	z := html.NewTokenizer(strings.NewReader(body))
 	for {
 		tt := z.Next()
@@ -42,24 +49,38 @@ func scanPage(body string) pageLinks {
 				p.ids[string(v)] = true
 			case string(k) == "name" && isLink:
 				p.ids[string(v)] = true
-			case string(k) == "href" && isLink:
-				p.links = append(p.links, string(v))
+			case string(k) == "href" && isLink && !seen[string(v)]:
+				href := string(v)
+				seen[href] = true
+				if target, frag, ok := internalTarget(baseURL, pagePath, href); ok {
+					p.links = append(p.links, link{href: href, target: target, frag: frag})
+				}
 			}
 		}
 	}
+}
+
+// scanAll scans rendered pages on every core; paths are the pages' URLs.
+func scanAll(bodies []string, baseURL string, paths []string) []pageLinks {
+	out := make([]pageLinks, len(bodies))
+	_ = forEach(len(bodies), func(i int) error {
+		out[i] = scanPage(bodies[i], baseURL, paths[i])
+		return nil
+	})
+	return out
 }
 
 // checkLinks reports links to pages that do not exist (onBrokenLinks) and
 // anchors that do not exist on their page (onBrokenAnchors). Links leaving
 // the site are not checked; a link to a file of the output (an image, a
 // feed) is fine.
-func checkLinks(site *config.Site, routes []route.Route, bodies []string, outDir string, warn func(string)) error {
+func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outDir string, warn func(string)) error {
 	pages := map[string]pageLinks{}
 	for i, r := range routes {
 		if r.Plugin == "core" {
 			continue
 		}
-		pages[route.Normalize(r.Path)] = scanPage(bodies[i])
+		pages[route.Normalize(r.Path)] = scans[i]
 	}
 	brokenLinks := map[string][]string{}
 	brokenAnchors := map[string][]string{}
@@ -68,20 +89,16 @@ func checkLinks(site *config.Site, routes []route.Route, bodies []string, outDir
 			continue
 		}
 		from := route.Normalize(r.Path)
-		for _, href := range pages[from].links {
-			target, frag, ok := internalTarget(site.BaseURL, r.Path, href)
-			if !ok {
-				continue
-			}
-			page, isPage := pages[target]
+		for _, l := range pages[from].links {
+			page, isPage := pages[l.target]
 			if !isPage {
-				if !fileExists(outDir, site.BaseURL, target) {
-					brokenLinks[r.Path] = append(brokenLinks[r.Path], href)
+				if !fileExists(outDir, site.BaseURL, l.target) {
+					brokenLinks[r.Path] = append(brokenLinks[r.Path], l.href)
 				}
 				continue
 			}
-			if frag != "" && !page.ids[frag] {
-				brokenAnchors[r.Path] = append(brokenAnchors[r.Path], href)
+			if l.frag != "" && !page.ids[l.frag] {
+				brokenAnchors[r.Path] = append(brokenAnchors[r.Path], l.href)
 			}
 		}
 	}

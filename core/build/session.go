@@ -34,9 +34,10 @@ type Session struct {
 	// dev state
 	pool        *render.Pool
 	bundled     *bundle.Result
-	bundleKey   string            // the component set the bundle was built for
-	fingerprint map[string]string // route path → fingerprint of its last render
-	bodies      map[string]string // route path → last rendered app, for checks
+	bundleKey   string               // the component set the bundle was built for
+	fingerprint map[string]string    // route path → fingerprint of its last render
+	scans       map[string]pageLinks // route path → links and ids of its last render, for checks
+	lastRoutes  []route.Route
 	files       map[string]string // route path → output file
 }
 
@@ -291,7 +292,9 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 	if err := st.run("post-build", func() error { return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, tmp, warn) }); err != nil {
 		return nil, err
 	}
-	if err := st.run("check", func() error { return checkLinks(s.site, routes, bodies, tmp, warn) }); err != nil {
+	if err := st.run("check", func() error {
+		return checkLinks(s.site, routes, scanAll(bodies, s.site.BaseURL, routePaths(routes)), tmp, warn)
+	}); err != nil {
 		return nil, err
 	}
 	sum.Rendered = len(pages)
@@ -310,7 +313,8 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 // Rebuild is dev mode's build: it writes into the live output directory
 // and renders only the routes whose inputs changed since the last call.
 // Nothing is written until every changed page has rendered and passed the
-// checks, so a failed rebuild keeps the last good pages in place.
+// checks, so a failed rebuild keeps the last good pages in place. The
+// plugins' post-build step is separate: call PostBuild.
 // bodyEnd is added to every page (the live-reload client).
 func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string) (*Summary, error) {
 	start := time.Now()
@@ -373,43 +377,63 @@ func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string)
 		return nil, err
 	}
 
-	bodies := make([]string, len(routes))
+	// Only the pages rendered now are scanned again.
+	scans := make([]pageLinks, len(routes))
+	fresh := make([]string, 0, len(pages))
+	var freshIdx []int
+	var freshPaths []string
 	for i, r := range routes {
 		if p, ok := pages[i]; ok {
-			bodies[i] = p.body
+			fresh, freshIdx, freshPaths = append(fresh, p.body), append(freshIdx, i), append(freshPaths, r.Path)
 		} else {
-			bodies[i] = s.bodies[r.Path]
+			scans[i] = s.scans[r.Path]
 		}
 	}
-	if err := st.run("check", func() error { return checkLinks(s.site, routes, bodies, out, warn) }); err != nil {
+	for n, sc := range scanAll(fresh, s.site.BaseURL, freshPaths) {
+		scans[freshIdx[n]] = sc
+	}
+	if err := st.run("check", func() error { return checkLinks(s.site, routes, scans, out, warn) }); err != nil {
 		return nil, err
 	}
-	if err := st.run("write", func() error { return s.commitPages(routes, pages, d, bodies) }); err != nil {
+	if err := st.run("write", func() error { return s.commitPages(routes, pages, d, scans) }); err != nil {
 		return nil, err
 	}
-	if err := st.run("post-build", func() error { return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, out, warn) }); err != nil {
-		return nil, err
-	}
+	s.lastRoutes = routes
 	sum.Rendered = len(pages)
 	sum.Stages = st.times
 	sum.Total = time.Since(start)
 	return sum, nil
 }
 
+// PostBuild runs the plugins' post-build step (search index, sitemap,
+// feeds) over the last Rebuild's output. Dev mode runs it after the
+// browser has been told to reload, so an edit shows without waiting for
+// the search index.
+func (s *Session) PostBuild(ctx context.Context) error {
+	if s.lastRoutes == nil {
+		return nil
+	}
+	return postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.OutDir(), func(msg string) {
+		if s.opts.Log != nil {
+			fmt.Fprintf(s.opts.Log, "warning: %s\n", msg)
+		}
+	})
+}
+
 // commitPages writes the re-rendered pages, removes the pages of routes
 // that are gone, and remembers what was rendered.
-func (s *Session) commitPages(routes []route.Route, pages map[int]*page, d *siteData, bodies []string) error {
+func (s *Session) commitPages(routes []route.Route, pages map[int]*page, d *siteData, scans []pageLinks) error {
 	out := s.OutDir()
 	if err := writePages(out, pages); err != nil {
 		return err
 	}
 	fingerprint := map[string]string{}
 	files := map[string]string{}
-	kept := map[string]string{}
+	kept := map[string]pageLinks{}
 	for i, r := range routes {
 		fingerprint[r.Path] = d.fingerprints[i]
 		files[r.Path] = route.OutputFile(s.site.BaseURL, r.Path, s.site.TrailingSlash)
-		kept[r.Path] = bodies[i]
+		kept[r.Path] = scans[i]
 	}
 	var gone []string
 	for p, f := range s.files {
@@ -421,7 +445,7 @@ func (s *Session) commitPages(routes []route.Route, pages map[int]*page, d *site
 	for _, f := range gone {
 		_ = os.Remove(filepath.Join(out, filepath.FromSlash(f)))
 	}
-	s.fingerprint, s.files, s.bodies = fingerprint, files, kept
+	s.fingerprint, s.files, s.scans = fingerprint, files, kept
 	return nil
 }
 
@@ -436,6 +460,14 @@ func touchesCode(changed []string) bool {
 		}
 	}
 	return false
+}
+
+func routePaths(routes []route.Route) []string {
+	out := make([]string, len(routes))
+	for i, r := range routes {
+		out[i] = r.Path
+	}
+	return out
 }
 
 func allIndexes(n int) []int {

@@ -40,11 +40,16 @@ func (s *Summary) Print(w io.Writer) {
 	for _, p := range s.Plugins {
 		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes\n", p.Name, p.PID, p.Routes)
 	}
+	fmt.Fprintf(w, "  stages: %s\n", s.StageLine())
+}
+
+// StageLine is the time of each stage on one line.
+func (s *Summary) StageLine() string {
 	parts := make([]string, 0, len(s.Stages))
 	for _, st := range s.Stages {
 		parts = append(parts, fmt.Sprintf("%s %s", st.Name, ms(st.Duration)))
 	}
-	fmt.Fprintf(w, "  stages: %s\n", strings.Join(parts, " · "))
+	return strings.Join(parts, " · ")
 }
 
 func ms(d time.Duration) string {

@@ -45,6 +45,9 @@ func Run(ctx context.Context, opts Options) error {
 	if err != nil {
 		return err
 	}
+	if err := session.PostBuild(ctx); err != nil {
+		return err
+	}
 	logf(opts.Log, "built %d routes in %s\n", sum.Routes, sum.Total.Round(time.Millisecond))
 
 	srv, err := server.New(out, server.Options{BaseURL: session.Site().BaseURL})
@@ -65,10 +68,19 @@ func Run(ctx context.Context, opts Options) error {
 
 	served := make(chan error, 1)
 	go func() { served <- server.ListenAndServe(ctx, opts.Addr, srv, opts.Ready) }()
+	// The search index, sitemap and feeds follow a rebuild once edits
+	// pause, after the page has been told to reload: an edit shows without
+	// waiting for them, and a burst of saves does not queue them up.
+	var postBuild <-chan time.Time
 	for {
 		select {
 		case err := <-served:
 			return err
+		case <-postBuild:
+			postBuild = nil
+			if err := session.PostBuild(ctx); err != nil {
+				logf(opts.Log, "error: post-build: %v\n", err)
+			}
 		case changed, ok := <-w.changes:
 			if !ok {
 				return nil
@@ -94,7 +106,8 @@ func Run(ctx context.Context, opts Options) error {
 				continue
 			}
 			reload.reload()
-			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again)\n", describe(changed, site.Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered)
+			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again; %s)\n", describe(changed, site.Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered, sum.StageLine())
+			postBuild = time.After(300 * time.Millisecond)
 		}
 	}
 }

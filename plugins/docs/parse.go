@@ -13,7 +13,7 @@ import (
 // parseAll parses every doc with a worker per CPU. A doc's links resolve
 // against the whole set, so the set's ids and URLs are complete before
 // this runs. The first error (in source order) is returned.
-func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline) error {
+func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline, cache *parseCache, signature string, assets *assetTable) error {
 	errs := make([]error, len(set.all))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -22,7 +22,7 @@ func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline) error {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				errs[i] = parseDoc(set.all[i], md)
+				errs[i] = parseCached(set.all[i], md, cache, signature, assets)
 			}
 		}()
 	}
@@ -45,14 +45,39 @@ func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline) error {
 	return nil
 }
 
+// parseCached parses a doc unless the cache holds its parse for the same
+// inputs; a cached doc still registers the files it references.
+func parseCached(d *doc, md *markdown.Pipeline, cache *parseCache, signature string, assets *assetTable) error {
+	key := docKey(d, signature)
+	if p, ok := cache.get(d, key); ok {
+		d.Title, d.SyntheticTitle, d.Description, d.HTML = p.title, p.syntheticTitle, p.description, p.html
+		d.TOC, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, p.warnings
+		for _, a := range p.assets {
+			assets.url(a)
+		}
+		d.Src = nil
+		return nil
+	}
+	var used []string
+	if err := parseDoc(d, md, &used); err != nil {
+		return err
+	}
+	cache.put(d, parsedDoc{
+		key: key, title: d.Title, syntheticTitle: d.SyntheticTitle, description: d.Description, html: d.HTML,
+		toc: d.TOC, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, warnings: d.Warnings, assets: used,
+	})
+	return nil
+}
+
 // parseDoc renders one doc and keeps what its route and sidebar need. An
 // .mdx doc is compiled by the core; its parse here gives the title and
 // the table of contents.
-func parseDoc(d *doc, md *markdown.Pipeline) error {
+func parseDoc(d *doc, md *markdown.Pipeline, assets *[]string) error {
 	parsed, err := md.Parse(d.Display, d.Src)
 	if err != nil {
 		return err
 	}
+	*assets = parsed.Assets
 	d.Title = parsed.Title
 	if d.Title == "" {
 		d.Title = fileBaseID(d.Rel)

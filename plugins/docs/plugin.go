@@ -29,6 +29,9 @@ type Plugin struct {
 	// them into the output.
 	mu     sync.Mutex
 	assets *assetTable
+	// parsed keeps parses across Loads (dev mode): unchanged docs are not
+	// parsed again.
+	parsed parseCache
 }
 
 // New returns the docs plugin.
@@ -75,7 +78,8 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		AssetURL:    assets.url,
 		SiteDir:     req.SiteDir,
 	})
-	if err := parseAll(ctx, set, md); err != nil {
+	signature := setSignature(set, site.ThemeConfig.TableOfContents.MinHeadingLevel, site.ThemeConfig.TableOfContents.MaxHeadingLevel)
+	if err := parseAll(ctx, set, md, &p.parsed, signature, assets); err != nil {
 		return err
 	}
 	for _, d := range set.all {
