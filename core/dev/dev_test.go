@@ -117,7 +117,7 @@ func TestEditRebuildsAndReloads(t *testing.T) {
 	if page := get(t, base+"/note"); !strings.Contains(page, "Second version.") {
 		t.Errorf("the edit did not reach the page:\n%s", page)
 	}
-	if !strings.Contains(log.String(), "(1 routes rendered again)") {
+	if !strings.Contains(log.String(), "(1 routes rendered again;") {
 		t.Errorf("only the edited page should render again; log:\n%s", log.String())
 	}
 
