@@ -42,9 +42,10 @@ const (
 
 // Handler answers /1/… requests.
 type Handler struct {
-	store *store.Store
-	opts  Options
-	now   func() time.Time
+	store   *store.Store
+	opts    Options
+	now     func() time.Time
+	queries queryCache
 }
 
 // New returns a Handler over st.

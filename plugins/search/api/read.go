@@ -99,7 +99,7 @@ func (h *Handler) search(b *bytes.Buffer, index string, params engine.Params) *a
 	if !ok {
 		return errNoIndex
 	}
-	q, err := params.Query()
+	q, encoded, err := h.queries.parse(params)
 	if err != nil {
 		return errorf(http.StatusBadRequest, err.Error())
 	}
@@ -107,7 +107,7 @@ func (h *Handler) search(b *bytes.Buffer, index string, params engine.Params) *a
 	if err != nil {
 		return errorf(http.StatusBadRequest, err.Error())
 	}
-	info := engine.ResponseInfo{Index: index, Params: params.Encode()}
+	info := engine.ResponseInfo{Index: index, Params: encoded}
 	if q.ClickAnalytics {
 		info.QueryID = newQueryID()
 	}

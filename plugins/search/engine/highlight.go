@@ -24,6 +24,23 @@ type marks struct {
 // buffer and looked up without building strings: this runs for every
 // attribute of every hit.
 func (r *Result) match(text string) *marks {
+	// A hit's text is matched for its highlight and again for its
+	// snippet: keep the last long text's marks.
+	if len(text) > maxCachedText && text == r.longText {
+		r.wholeWords = r.longWhole
+		return &r.longMarks
+	}
+	m := r.matchNow(text)
+	if len(text) > maxCachedText {
+		r.longText, r.longWhole = text, r.wholeWords
+		r.longMarks.words = append(r.longMarks.words[:0], m.words...)
+		r.longMarks.ends = append(r.longMarks.ends[:0], m.ends...)
+		r.longMarks.spans = append(r.longMarks.spans[:0], m.spans...)
+	}
+	return m
+}
+
+func (r *Result) matchNow(text string) *marks {
 	m := &r.marks
 	m.words, m.ends, m.spans = m.words[:0], m.ends[:0], m.spans[:0]
 	whole := true

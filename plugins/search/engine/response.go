@@ -21,6 +21,7 @@ func (r *Result) AppendJSON(b *bytes.Buffer, info ResponseInfo) {
 	r.writing = writingPool.Get().(*writing)
 	defer func() {
 		clear(r.marked) // its slices point into this answer's buffer
+		r.longText = ""
 		writingPool.Put(r.writing)
 		r.writing = nil
 	}()
@@ -82,6 +83,32 @@ type layout struct {
 	excluded map[string]bool     // "-attribute"
 	hl       []group             // _highlightResult
 	sn       []group             // _snippetResult
+	// What to do with each attribute name, decided on first sight.
+	actions map[string]retrieveAction
+}
+
+type retrieveAction uint8
+
+const (
+	skipAttr retrieveAction = iota
+	wholeAttr
+	partsOfAttr
+)
+
+func (l *layout) action(name string) retrieveAction {
+	if a, ok := l.actions[name]; ok {
+		return a
+	}
+	a := skipAttr
+	switch {
+	case l.excluded[name]:
+	case l.all || l.whole[name]:
+		a = wholeAttr
+	case l.parts[name] != nil:
+		a = partsOfAttr
+	}
+	l.actions[name] = a
+	return a
 }
 
 // group is a top-level key of _highlightResult or _snippetResult: one
@@ -97,7 +124,7 @@ func (r *Result) prepareLayout() {
 	if r.layout != nil {
 		return
 	}
-	l := &layout{whole: map[string]bool{}, parts: map[string][]string{}, excluded: map[string]bool{}}
+	l := &layout{whole: map[string]bool{}, parts: map[string][]string{}, excluded: map[string]bool{}, actions: map[string]retrieveAction{}}
 	l.all = r.cfg.retrieve == nil || slices.Contains(r.cfg.retrieve, "*")
 	for _, p := range r.cfg.retrieve {
 		if ex, ok := strings.CutPrefix(p, "-"); ok {
@@ -173,14 +200,16 @@ func (r *Result) appendHit(b *bytes.Buffer, h *Hit) {
 func (r *Result) appendRetrieved(b *bytes.Buffer, obj *Object) {
 	l := r.layout
 	for _, f := range obj.Fields {
-		switch {
-		case l.excluded[f.Name]:
-		case l.all || l.whole[f.Name]:
+		switch l.action(f.Name) {
+		case wholeAttr:
 			b.WriteByte(',')
 			writeJSONString(b, f.Name)
 			b.WriteByte(':')
 			b.Write(f.Raw)
-		case l.parts[f.Name] != nil && f.Sub != nil:
+		case partsOfAttr:
+			if f.Sub == nil {
+				continue
+			}
 			b.WriteByte(',')
 			writeJSONString(b, f.Name)
 			b.WriteString(":{")

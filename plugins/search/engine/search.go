@@ -46,6 +46,10 @@ type writing struct {
 	marks      marks
 	html       []byte
 	wholeWords bool
+	// The marks of the last long text, which the snippet asks for again.
+	longText  string
+	longMarks marks
+	longWhole bool
 }
 
 var writingPool = sync.Pool{New: func() any { return &writing{marked: map[markKey][]byte{}} }}
