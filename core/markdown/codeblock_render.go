@@ -16,7 +16,7 @@ import (
 //
 //	<div class="theme-code-block language-ts">
 //	  <div class="code-block-title">App.tsx</div>
-//	  <pre class="code-block"><code><span class="token-line">…</span>…</code></pre>
+//	  <pre tabindex="0" class="code-block"><code><span class="token-line">…</span>…</code></pre>
 //	</div>
 //
 // Tokens carry chroma's short class names ("k", "s2"…), coloured by the
@@ -59,7 +59,9 @@ func writeCodeBlock(w util.BufWriter, info fenceInfo, code string) {
 		writeEscaped(w, info.title)
 		_, _ = w.WriteString(`</div>`)
 	}
-	_, _ = w.WriteString(`<pre class="code-block`)
+	// tabindex: a block wider than the page scrolls, and keyboard users
+	// must be able to scroll it too.
+	_, _ = w.WriteString(`<pre tabindex="0" class="code-block`)
 	if info.firstLineNumber > 0 {
 		_, _ = w.WriteString(` code-block-line-numbers`)
 	}

@@ -13,17 +13,17 @@ func TestCodeBlockMarkup(t *testing.T) {
 		{
 			name: "no language is plain text",
 			src:  "```\na < b && c\n```",
-			want: `<div class="theme-code-block language-text"><pre class="code-block"><code><span class="token-line">a &lt; b &amp;&amp; c` + "\n" + `</span></code></pre></div>` + "\n",
+			want: `<div class="theme-code-block language-text"><pre tabindex="0" class="code-block"><code><span class="token-line">a &lt; b &amp;&amp; c` + "\n" + `</span></code></pre></div>` + "\n",
 		},
 		{
 			name: "title bar",
 			src:  "```text title=\"App <1>.tsx\"\nx\n```",
-			want: `<div class="theme-code-block language-text"><div class="code-block-title">App &lt;1&gt;.tsx</div><pre class="code-block"><code><span class="token-line">x` + "\n" + `</span></code></pre></div>` + "\n",
+			want: `<div class="theme-code-block language-text"><div class="code-block-title">App &lt;1&gt;.tsx</div><pre tabindex="0" class="code-block"><code><span class="token-line">x` + "\n" + `</span></code></pre></div>` + "\n",
 		},
 		{
 			name: "highlighted lines",
 			src:  "```plain {1,3-4}\na\nb\nc\nd\ne\n```",
-			want: `<div class="theme-code-block language-plain"><pre class="code-block"><code>` +
+			want: `<div class="theme-code-block language-plain"><pre tabindex="0" class="code-block"><code>` +
 				`<span class="theme-code-block-highlighted-line"><span class="token-line">a` + "\n</span></span>" +
 				`<span class="token-line">b` + "\n</span>" +
 				`<span class="theme-code-block-highlighted-line"><span class="token-line">c` + "\n</span></span>" +
@@ -34,27 +34,27 @@ func TestCodeBlockMarkup(t *testing.T) {
 		{
 			name: "line numbers",
 			src:  "```text showLineNumbers\na\n```",
-			want: `<div class="theme-code-block language-text"><pre class="code-block code-block-line-numbers"><code><span class="token-line">a` + "\n</span></code></pre></div>\n",
+			want: `<div class="theme-code-block language-text"><pre tabindex="0" class="code-block code-block-line-numbers"><code><span class="token-line">a` + "\n</span></code></pre></div>\n",
 		},
 		{
 			name: "line numbers from 10",
 			src:  "```text showLineNumbers=10\na\n```",
-			want: `<div class="theme-code-block language-text"><pre class="code-block code-block-line-numbers"><code style="counter-reset:line 9"><span class="token-line">a` + "\n</span></code></pre></div>\n",
+			want: `<div class="theme-code-block language-text"><pre tabindex="0" class="code-block code-block-line-numbers"><code style="counter-reset:line 9"><span class="token-line">a` + "\n</span></code></pre></div>\n",
 		},
 		{
 			name: "blank lines are lines",
 			src:  "```text\na\n\nb\n```",
-			want: `<div class="theme-code-block language-text"><pre class="code-block"><code><span class="token-line">a` + "\n</span>" + `<span class="token-line">` + "\n</span>" + `<span class="token-line">b` + "\n</span></code></pre></div>\n",
+			want: `<div class="theme-code-block language-text"><pre tabindex="0" class="code-block"><code><span class="token-line">a` + "\n</span>" + `<span class="token-line">` + "\n</span>" + `<span class="token-line">b` + "\n</span></code></pre></div>\n",
 		},
 		{
 			name: "indented code block",
 			src:  "    x = 1\n",
-			want: `<div class="theme-code-block language-text"><pre class="code-block"><code><span class="token-line">x = 1` + "\n</span></code></pre></div>\n",
+			want: `<div class="theme-code-block language-text"><pre tabindex="0" class="code-block"><code><span class="token-line">x = 1` + "\n</span></code></pre></div>\n",
 		},
 		{
 			name: "highlighted tokens",
 			src:  "```ts\nconst x = 'y';\n```",
-			want: `<div class="theme-code-block language-ts"><pre class="code-block"><code><span class="token-line"><span class="kd">const</span> <span class="nx">x</span> <span class="o">=</span> <span class="s1">'y'</span><span class="p">;</span>` + "\n</span></code></pre></div>\n",
+			want: `<div class="theme-code-block language-ts"><pre tabindex="0" class="code-block"><code><span class="token-line"><span class="kd">const</span> <span class="nx">x</span> <span class="o">=</span> <span class="s1">'y'</span><span class="p">;</span>` + "\n</span></code></pre></div>\n",
 		},
 	}
 	for _, c := range cases {
@@ -80,7 +80,7 @@ func TestUnknownLanguageWarnsAndRendersPlain(t *testing.T) {
 	if !reflect.DeepEqual(doc.Warnings, want) {
 		t.Errorf("warnings = %+v, want %+v", doc.Warnings, want)
 	}
-	assertHTML(t, doc.HTML, []string{`<div class="theme-code-block language-foo"><pre class="code-block"><code><span class="theme-code-block-highlighted-line"><span class="token-line">&lt;b&gt;x&lt;/b&gt;`})
+	assertHTML(t, doc.HTML, []string{`<div class="theme-code-block language-foo"><pre tabindex="0" class="code-block"><code><span class="theme-code-block-highlighted-line"><span class="token-line">&lt;b&gt;x&lt;/b&gt;`})
 }
 
 // Every language the guides use has a grammar, so none of them warns.

@@ -67,7 +67,7 @@ func TestFixtureClassPage(t *testing.T) {
 	render := headingSection(t, page, "render")
 	assertContains(t, "render()", render,
 		"### render() {#render}",
-		`<pre class="api-signature"><code>render(): <a href="https://developer.mozilla.org/docs/Web/API/HTMLElement">HTMLElement</a></code></pre>`,
+		`<pre tabindex="0" class="api-signature"><code>render(): <a href="https://developer.mozilla.org/docs/Web/API/HTMLElement">HTMLElement</a></code></pre>`,
 		"Draws the widget.",
 		`render(parent: <a href="https://developer.mozilla.org/docs/Web/API/HTMLElement">HTMLElement</a>, options?: { replace?: boolean })`,
 		"Draws the widget into a parent.",

@@ -98,7 +98,7 @@ func (g *generator) notices(b *strings.Builder, c *comment, from *reflection) {
 // codeBlock writes a declaration as a block of linked code. Raw HTML
 // rather than a fenced block, so that the types in it can link.
 func (g *generator) codeBlock(b *strings.Builder, html string) {
-	b.WriteString(`<pre class="api-signature"><code>`)
+	b.WriteString(`<pre tabindex="0" class="api-signature"><code>`)
 	b.WriteString(html)
 	b.WriteString("</code></pre>\n\n")
 }
