@@ -66,6 +66,12 @@ func globalData(ps []*runningPlugin) map[string]json.RawMessage {
 	return out
 }
 
+// globalJSON is every plugin's global data as one JSON object.
+func globalJSON(ps []*runningPlugin) json.RawMessage {
+	b, _ := json.Marshal(globalData(ps)) // raw messages from plugins, already JSON
+	return b
+}
+
 func sharedData(ps []*runningPlugin) map[string]json.RawMessage {
 	out := map[string]json.RawMessage{}
 	for _, p := range ps {

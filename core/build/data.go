@@ -83,12 +83,13 @@ type manifest struct {
 
 // initialState is InitialState in core/client/src/types.ts.
 type initialState struct {
-	Path       string                     `json:"path"`
-	Component  componentAssets            `json:"component"`
-	Data       json.RawMessage            `json:"data"`
-	Meta       route.Meta                 `json:"meta"`
-	Shared     map[string]json.RawMessage `json:"shared"`
-	SharedURLs map[string]string          `json:"sharedUrls,omitempty"`
-	Manifest   string                     `json:"manifest"`
-	NotFound   componentAssets            `json:"notFound"`
+	Path          string                     `json:"path"`
+	Component     componentAssets            `json:"component"`
+	Data          json.RawMessage            `json:"data"`
+	Meta          route.Meta                 `json:"meta"`
+	Shared        map[string]json.RawMessage `json:"shared"`
+	SharedURLs    map[string]string          `json:"sharedUrls,omitempty"`
+	GlobalDataURL string                     `json:"globalDataUrl,omitempty"`
+	Manifest      string                     `json:"manifest"`
+	NotFound      componentAssets            `json:"notFound"`
 }

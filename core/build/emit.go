@@ -21,6 +21,8 @@ import (
 // fingerprint per route.
 type siteData struct {
 	manifestURL  string
+	global       json.RawMessage // the plugins' global data
+	globalURL    string          // its file, for the browser
 	shared       map[string]json.RawMessage
 	sharedURLs   map[string]string
 	components   []componentAssets
@@ -43,8 +45,16 @@ const manifestFile = "__folio/routes.json"
 // render jobs. pageWide holds what every page depends on besides its own
 // inputs (the bundle, the site config, head tags); it salts the
 // fingerprints.
-func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, bundled *bundle.Result, outDir, pageWide string) (*siteData, error) {
+func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, global json.RawMessage, bundled *bundle.Result, outDir, pageWide string) (*siteData, error) {
 	w := dataWriter{outDir: outDir, baseURL: site.BaseURL}
+	// The plugins' global data (a docs version list can be tens of
+	// kilobytes) is one cached file the browser fetches before hydrating,
+	// not part of the JavaScript of every page.
+	globalURL, err := w.write("global", global)
+	if err != nil {
+		return nil, err
+	}
+	pageWide += "\x00" + globalURL
 	sharedURLs := map[string]string{}
 	for key, data := range shared {
 		u, err := w.write("shared-"+safeName(key), data)
@@ -54,7 +64,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 		sharedURLs[key] = u
 	}
 
-	d := &siteData{shared: shared, sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
+	d := &siteData{global: global, globalURL: globalURL, shared: shared, sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
 	for _, key := range components(routes) {
 		a := bundled.Components[key]
 		d.componentIdx[key] = len(d.components)
@@ -63,7 +73,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	d.notFound = d.components[d.componentIdx[route.ThemeComponent("NotFound")]]
 
 	dataURLs := make([]string, len(routes))
-	err := forEach(len(routes), func(i int) error {
+	err = forEach(len(routes), func(i int) error {
 		r := routes[i]
 		h := sha256.New()
 		h.Write([]byte(pageWide))
@@ -125,7 +135,7 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 	for n, i := range which {
 		jobs[n] = d.jobs[i]
 	}
-	outputs, err := pool.Render(jobs, d.shared)
+	outputs, err := pool.Render(jobs, d.shared, d.global)
 	if err != nil {
 		return nil, err
 	}
@@ -155,11 +165,11 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 			Stylesheets: uniq(append(append([]string{}, bundled.Client.CSS...), a.CSS...)),
 			EntryScript: bundled.Client.JS,
 			Body:        o.HTML,
-			HeadHTML:    o.HeadHTML + extra.head + preloads,
+			HeadHTML:    o.HeadHTML + extra.head + preloads + preloadTag(d.globalURL),
 			BodyEndHTML: extra.bodyEnd,
 			State: initialState{
 				Path: r.Path, Component: d.components[d.componentIdx[r.Component]], Data: r.Data, Meta: r.Meta,
-				Shared: inline, SharedURLs: urls, Manifest: d.manifestURL, NotFound: d.notFound,
+				Shared: inline, SharedURLs: urls, GlobalDataURL: d.globalURL, Manifest: d.manifestURL, NotFound: d.notFound,
 			},
 		}
 		if r.Meta.NoIndex {
@@ -201,9 +211,14 @@ func splitShared(d *siteData, i int, keys []string) (inline map[string]json.RawM
 			urls = map[string]string{}
 		}
 		urls[k] = d.sharedURLs[k]
-		preloads += `<link rel="preload" href="` + html.EscapeString(d.sharedURLs[k]) + `" as="fetch" crossorigin="anonymous">` + "\n"
+		preloads += preloadTag(d.sharedURLs[k])
 	}
 	return inline, urls, preloads
+}
+
+// preloadTag starts fetching a JSON file the page reads before hydrating.
+func preloadTag(url string) string {
+	return `<link rel="preload" href="` + html.EscapeString(url) + `" as="fetch" crossorigin="anonymous">` + "\n"
 }
 
 // writePages writes rendered documents under outDir.

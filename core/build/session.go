@@ -135,7 +135,9 @@ func (s *Session) loadAndResolve(ctx context.Context, st *stages, sum *Summary, 
 }
 
 func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Options, error) {
-	data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": globalData(s.plugins)})
+	// Global data is not in the bundle: the render workers and the browser
+	// receive it as data (writeData), so a change to it needs no new bundle.
+	data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": map[string]any{}})
 	if err != nil {
 		return bundle.Options{}, err
 	}
@@ -237,7 +239,7 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 	var bodies []string
 	if err := st.run("render", func() error {
 		extras := pageExtras{head: headTagsHTML(s.plugins)}
-		d, err := writeData(s.site, routes, sharedData(s.plugins), bundled, tmp, pageWideKey(bundled, s.siteJSON, extras))
+		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, tmp, pageWideKey(bundled, s.siteJSON, extras))
 		if err != nil {
 			return err
 		}
@@ -362,7 +364,7 @@ func (s *Session) Rebuild(ctx context.Context, changed []string, bodyEnd string)
 	var d *siteData
 	if err := st.run("render", func() (err error) {
 		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: bodyEnd}
-		if d, err = writeData(s.site, routes, sharedData(s.plugins), s.bundled, out, pageWideKey(s.bundled, s.siteJSON, extras)); err != nil {
+		if d, err = writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), s.bundled, out, pageWideKey(s.bundled, s.siteJSON, extras)); err != nil {
 			return err
 		}
 		var which []int

@@ -178,7 +178,8 @@ func realPath(file string) string {
 
 func stylesEntrySource(entries []entry) string {
 	var b strings.Builder
-	b.WriteString("import 'folio:highlight.css';\n")
+	// The runtime's own imports (Root, ThemeProvider) bring CSS too.
+	b.WriteString("import 'folio:highlight.css';\nimport 'folio:client';\n")
 	for _, e := range entries {
 		fmt.Fprintf(&b, "import %q;\n", e.input)
 	}

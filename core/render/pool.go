@@ -34,6 +34,9 @@ type Job struct {
 type batch struct {
 	Jobs   []Job                      `json:"jobs"`
 	Shared map[string]json.RawMessage `json:"shared"`
+	// GlobalData is the plugins' global data: it is not in the bundle, so
+	// that changing it needs no new bundle.
+	GlobalData json.RawMessage `json:"globalData,omitempty"`
 }
 
 // Output is what a worker returns for a job.
@@ -82,10 +85,11 @@ func NewPool(ctx context.Context, node, serverBundle string, n int) (*Pool, erro
 }
 
 // Render renders every job, in batches spread over the workers; shared
-// holds the data the jobs' SharedKeys name. Results come back in the
+// holds the data the jobs' SharedKeys name, global the plugins' global
+// data. Results come back in the
 // order of jobs. A route whose component throws is reported with its
 // path; the build fails on it.
-func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage) ([]Output, error) {
+func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage, global json.RawMessage) ([]Output, error) {
 	out := make([]Output, len(jobs))
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -96,7 +100,9 @@ func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage) ([]Output, 
 		wg.Add(1)
 		go func(start, end int) {
 			defer wg.Done()
-			res, err := w.render(newBatch(jobs[start:end], shared))
+			b := newBatch(jobs[start:end], shared)
+			b.GlobalData = global
+			res, err := w.render(b)
 			p.free <- w
 			mu.Lock()
 			defer mu.Unlock()

@@ -25,6 +25,11 @@ export async function start(site: SiteData): Promise<void> {
   // arrive in parallel.
   const [Component] = await Promise.all([
     loadComponent(initial.component),
+    initial.globalDataUrl
+      ? fetchJSON<Record<string, unknown>>(initial.globalDataUrl).then((g) => {
+          site.globalData = g;
+        })
+      : undefined,
     ...Object.entries(initial.sharedUrls ?? {}).map(async ([key, url]) => {
       initial.shared[key] = await fetchJSON(url);
     }),

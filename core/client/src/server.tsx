@@ -18,6 +18,8 @@ import type { RouteMeta, RouteProps, SiteData } from './types';
 export interface RenderBatch {
   jobs: Array<Omit<RenderJob, 'shared'> & { sharedKeys?: string[] }>;
   shared: Record<string, unknown>;
+  /** The plugins' global data; it is not part of the bundle. */
+  globalData?: Record<string, unknown>;
 }
 
 export interface RenderJob {
@@ -102,10 +104,11 @@ export function serveWorker(site: SiteData, components: Record<string, Component
     // A batch carries each shared datum (a sidebar) once, however many of
     // its routes use it.
     const batch: RenderBatch = JSON.parse(line);
+    const batchSite = batch.globalData ? { ...site, globalData: batch.globalData } : site;
     const results = batch.jobs.map((job) => {
       const shared: Record<string, unknown> = {};
       for (const key of job.sharedKeys ?? []) shared[key] = batch.shared[key];
-      return renderRoute(site, components, { ...job, shared });
+      return renderRoute(batchSite, components, { ...job, shared });
     });
     process.stdout.write(JSON.stringify(results) + '\n');
   });

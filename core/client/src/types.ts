@@ -65,6 +65,8 @@ export interface InitialState {
    * every page that uses it, instead of a copy inlined in each page.
    */
   sharedUrls?: Record<string, string>;
+  /** The plugins' global data, a cached JSON file fetched before hydrating. */
+  globalDataUrl?: string;
   manifest: string;
   /** The not-found page's component, so unknown paths need no manifest entry. */
   notFound: ComponentAssets & { key: string };
