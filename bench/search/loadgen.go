@@ -26,6 +26,10 @@ type loadResult struct {
 	rate             int
 	rateP50, rateP99 time.Duration
 	rateErrors       int
+	// The service's own CPU time per query in the closed loop: what the
+	// service would do with two cores of its own (the load generator takes
+	// a share of the same two here).
+	cpuPerQuery time.Duration
 }
 
 // maxRequests bounds a run whatever its duration.
@@ -114,6 +118,7 @@ func loopbackLoad(folio, indexPath, index string, set []query, conns, rate int, 
 		}
 	}()
 
+	cpuStart := processCPU(cmd.Process.Pid)
 	var sent, failed atomic.Int64
 	per := make([][]time.Duration, conns)
 	var wg sync.WaitGroup
@@ -135,6 +140,7 @@ func loopbackLoad(folio, indexPath, index string, set []query, conns, rate int, 
 	}
 	wg.Wait()
 	elapsed := time.Since(start)
+	cpuUsed := processCPU(cmd.Process.Pid) - cpuStart
 
 	var all []time.Duration
 	for _, p := range per {
@@ -143,6 +149,9 @@ func loopbackLoad(folio, indexPath, index string, set []query, conns, rate int, 
 	lat := summarize(all)
 	res = loadResult{requests: len(all), errors: int(failed.Load()), p50: lat.p50, p99: lat.p99,
 		perSecond: float64(len(all)) / elapsed.Seconds()}
+	if len(all) > 0 {
+		res.cpuPerQuery = cpuUsed / time.Duration(len(all))
+	}
 
 	if rate > 0 {
 		res.rate = rate
@@ -222,6 +231,24 @@ func waitFor(r io.Reader, text string, timeout time.Duration) error {
 	case <-time.After(timeout):
 		return fmt.Errorf("the service did not start within %s", timeout)
 	}
+}
+
+// processCPU reads a process's user and system CPU time from /proc
+// (Linux; clock ticks of 10 ms).
+func processCPU(pid int) time.Duration {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return 0
+	}
+	// Fields after the command name, which is in parentheses.
+	rest := string(b[strings.LastIndexByte(string(b), ')')+2:])
+	f := strings.Fields(rest)
+	if len(f) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(f[11], 10, 64)
+	stime, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(utime+stime) * 10 * time.Millisecond
 }
 
 // processRSS reads a process's resident memory from /proc (Linux).

@@ -80,6 +80,10 @@ func run(indexPath, queriesFile, folio string, conns, rate int, duration time.Du
 	fmt.Printf("Over loopback against `folio search serve`, %d connections, %s a phase:\n", conns, duration)
 	fmt.Printf("  as fast as it answers: %d queries, %d errors; %.0f queries/s; p50 %s, p99 %s\n",
 		load.requests, load.errors, load.perSecond, us(load.p50), us(load.p99))
+	if load.cpuPerQuery > 0 {
+		fmt.Printf("  service CPU per query: %s, so %.0f queries/s on 2 cores of its own\n",
+			us(load.cpuPerQuery), 2*float64(time.Second)/float64(load.cpuPerQuery))
+	}
 	if load.rate > 0 {
 		fmt.Printf("  at %d queries/s:        p50 %s, p99 %s, %d errors\n", load.rate, us(load.rateP50), us(load.rateP99), load.rateErrors)
 	}
