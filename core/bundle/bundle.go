@@ -141,9 +141,13 @@ func componentEntries(opts Options) ([]entry, error) {
 			}
 			file = module
 			e.input = fmt.Sprintf("folio:page/%d", len(out))
+			// The theme's MDX components are bound here, so they load with
+			// MDX pages only, not with every page of the theme component.
 			e.source = fmt.Sprintf(`import Page from '@theme/%s';
-import MDXContent from %q;
+import MDXPage from %q;
+import MDXComponents from '@theme/MDXComponents';
 import { jsx } from 'react/jsx-runtime';
+function MDXContent(props) { return jsx(MDXPage, { ...props, components: { ...MDXComponents, ...props.components } }); }
 export default function FolioPage(props) { return jsx(Page, { ...props, MDXContent }); }
 `, name, module)
 		default:

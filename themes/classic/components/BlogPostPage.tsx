@@ -7,7 +7,6 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import type { BlogPostPageData } from '@theme/BlogTypes';
-import MDXComponents from '@theme/MDXComponents';
 
 interface BlogPostPageProps {
   data: BlogPostPageData;
@@ -33,7 +32,7 @@ export default function BlogPostPage({ data, content = '', MDXContent }: BlogPos
         <div className="blog-post__body" itemProp="articleBody">
           {MDXContent ? (
             <div className="markdown">
-              <MDXContent components={MDXComponents} />
+              <MDXContent />
             </div>
           ) : (
             <Content html={content} className="markdown" />

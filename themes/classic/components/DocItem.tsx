@@ -9,7 +9,6 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import DocItemFooter from '@theme/DocItemFooter';
 import DocItemGeneratedIndex from '@theme/DocItemGeneratedIndex';
 import DocPaginator from '@theme/DocPaginator';
-import MDXComponents from '@theme/MDXComponents';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import { classNames } from '../lib/classNames';
@@ -36,7 +35,7 @@ function Article({ data, content, MDXContent }: DocItemProps) {
   return (
     <div ref={article} className="theme-doc-markdown markdown">
       {title}
-      {MDXContent ? <MDXContent components={MDXComponents} /> : <Content html={content} />}
+      {MDXContent ? <MDXContent /> : <Content html={content} />}
     </div>
   );
 }
