@@ -1,7 +1,7 @@
 // The docs sidebar as nested lists. Categories are native <details>, open
 // on the way to the current page: no script, no animation. Unlisted entries
 // stay hidden unless they are the page being read.
-import { Link } from '@folio/client';
+import { Link, isExternal } from '@folio/client';
 import { isActiveItem, isVisibleItem } from '../lib/sidebar';
 import type { SidebarItem } from '../lib/types';
 
@@ -9,7 +9,7 @@ function Entry({ item, permalink }: { item: SidebarItem; permalink: string }) {
   const active = isActiveItem(item, permalink);
   const current = active && item.href !== undefined && item.type === 'link';
   const label = item.href ? (
-    <Link {...(/^[a-z]+:/i.test(item.href) ? { href: item.href } : { to: item.href })} aria-current={current ? 'page' : undefined}>
+    <Link {...(isExternal(item.href) ? { href: item.href } : { to: item.href })} aria-current={current ? 'page' : undefined}>
       {item.label}
     </Link>
   ) : (
