@@ -146,6 +146,7 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
 		Node: s.opts.Node, MDXCompiler: filepath.Join(filepath.Dir(s.themes.FallbackDir), "..", "tools", "mdx-compiler.mjs"),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes),
+		CodeTheme:    s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
 	}, nil
 }
 

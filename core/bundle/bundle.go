@@ -37,6 +37,10 @@ type Options struct {
 	Node string
 	// MDXCompiler is @folio/client's tools/mdx-compiler.mjs.
 	MDXCompiler string
+	// CodeTheme and CodeDarkTheme are the code palettes of the light and
+	// dark colour modes (core/markdown's palette names); empty means the
+	// default.
+	CodeTheme, CodeDarkTheme string
 	// SourceRoutes maps page source files (absolute) to their URLs, so
 	// that relative links between .md/.mdx files in MDX reach the pages.
 	SourceRoutes map[string]string
@@ -67,13 +71,17 @@ func Build(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	highlightCSS, err := codePalettes(opts)
+	if err != nil {
+		return nil, err
+	}
 	virtual := map[string]string{
 		moduleSite:   string(opts.SiteJSON),
 		moduleClient: clientEntrySource,
 		moduleServer: serverEntrySource(entries),
 		moduleStyles: stylesEntrySource(entries),
 		// Code is highlighted at build time; only its palette ships.
-		moduleHighlightCSS: markdown.HighlightCSS(),
+		moduleHighlightCSS: highlightCSS,
 	}
 	for _, e := range entries {
 		if e.source != "" {
@@ -171,6 +179,22 @@ start(site).catch((err) => console.error('folio: hydration failed', err));
 // one stylesheet, in one order, loaded once and cached for every page.
 // Per-component stylesheets would each repeat the theme's base rules, and
 // one appended on navigation would override the page's own rules.
+// codePalettes is the code highlighting stylesheet for the site's palettes.
+func codePalettes(opts Options) (string, error) {
+	light, dark := opts.CodeTheme, opts.CodeDarkTheme
+	if light == "" {
+		light = markdown.DefaultPalette
+	}
+	if dark == "" {
+		dark = markdown.DefaultPalette
+	}
+	css, err := markdown.HighlightCSSWith(light, dark)
+	if err != nil {
+		return "", fmt.Errorf("site.toml: themeConfig.codeBlock: %w", err)
+	}
+	return css, nil
+}
+
 // realPath resolves symlinks: esbuild names entry points by their real
 // paths, so a theme reached through a linked folder must be named so too.
 func realPath(file string) string {

@@ -93,6 +93,8 @@ func localeDirection(locale string) string {
 func themeDefaults(t *ThemeConfig, defined func(keyPath) bool) {
 	tc := path("themeConfig")
 	orDefault(&t.Docs.VersionPersistence, "localStorage")
+	orDefault(&t.CodeBlock.Theme, "vsdark")
+	orDefault(&t.CodeBlock.DarkTheme, "vsdark")
 
 	if t.Navbar.Logo != nil {
 		orDefault(&t.Navbar.Logo.Href, "/")

@@ -116,6 +116,7 @@ func TestParseDefaults(t *testing.T) {
 			ColorMode:       ColorMode{DefaultMode: "light"},
 			TableOfContents: TableOfContents{MinHeadingLevel: 2, MaxHeadingLevel: 3},
 			Docs:            Docs{VersionPersistence: "localStorage"},
+			CodeBlock:       CodeBlock{Theme: "vsdark", DarkTheme: "vsdark"},
 		},
 		Dir: s.Dir,
 	}

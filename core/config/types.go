@@ -68,6 +68,7 @@ type ThemeConfig struct {
 	Search          *Search          `toml:"search" json:"search,omitempty"`
 	TableOfContents TableOfContents  `toml:"tableOfContents" json:"tableOfContents"`
 	Docs            Docs             `toml:"docs" json:"docs"`
+	CodeBlock       CodeBlock        `toml:"codeBlock" json:"codeBlock"`
 	// Image is the social card (og:image, twitter:image), relative to the base URL.
 	Image        string        `toml:"image" json:"image,omitempty"`
 	Analytics    *Analytics    `toml:"analytics" json:"analytics,omitempty"`
