@@ -101,7 +101,8 @@ func column(data []byte, line, start int) int {
 // marked, so they are skipped.
 func reportUndecoded(md toml.MetaData, r *reporter) {
 	for _, k := range md.Undecoded() {
-		if len(k) >= 1 && k[0] == "customFields" || len(k) >= 2 && k[0] == "plugins" && k[1] == "options" {
+		if len(k) >= 1 && k[0] == "customFields" || len(k) >= 2 && k[0] == "plugins" && k[1] == "options" ||
+			len(k) >= 3 && k[0] == "themeConfig" && k[1] == "search" && k[2] == "searchParameters" {
 			continue
 		}
 		// MetaData keys carry no array index; name the key without one.

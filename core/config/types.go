@@ -161,6 +161,11 @@ type Search struct {
 	// origin serving the site.
 	Hosts                       []string         `toml:"hosts" json:"hosts,omitempty"`
 	ReplaceSearchResultPathname *ReplacePathname `toml:"replaceSearchResultPathname" json:"replaceSearchResultPathname,omitempty"`
+	// Insights sends search-insights events (viewed, clicked); off by
+	// default, and then no analytics script is loaded.
+	Insights bool `toml:"insights" json:"insights"`
+	// SearchParameters are added to every query (e.g. facetFilters).
+	SearchParameters map[string]any `toml:"searchParameters" json:"searchParameters,omitempty"`
 }
 
 type ReplacePathname struct {

@@ -141,3 +141,13 @@ func TestDocsSidebarSettings(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+func TestSearchInsightsAndParameters(t *testing.T) {
+	s, err := Parse("site.toml", []byte("title = \"T\"\nurl = \"https://t.example\"\n[themeConfig.search]\nappId = \"A\"\napiKey = \"k\"\nindexName = \"i\"\ninsights = true\n[themeConfig.search.searchParameters]\nfacetFilters = [\"type:content\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.ThemeConfig.Search.Insights || s.ThemeConfig.Search.SearchParameters["facetFilters"] == nil {
+		t.Errorf("search = %+v", s.ThemeConfig.Search)
+	}
+}
