@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"folio/core/dev"
+	"folio/core/server"
 )
 
 func runDev(args []string) error {
@@ -26,5 +27,10 @@ func runDev(args []string) error {
 		Log:        os.Stderr,
 		Node:       os.Getenv("FOLIO_NODE"),
 		Ready:      func(url string) { fmt.Printf("folio dev: serving at %s (watching for changes)\n", url) },
+		// The search API, as `folio serve` has it; it reloads the index
+		// when a rebuild replaces it.
+		Mount: func(ctx context.Context, srv *server.Server, out string) error {
+			return mountSearch(ctx, srv, out, *cfg)
+		},
 	})
 }

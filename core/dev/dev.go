@@ -24,6 +24,9 @@ type Options struct {
 	Node       string
 	// Ready is called with the URL once the site is served.
 	Ready func(url string)
+	// Mount adds endpoints to the dev server (the search API), given the
+	// output directory it serves.
+	Mount func(ctx context.Context, srv *server.Server, outDir string) error
 }
 
 // Run builds, serves and rebuilds until ctx is cancelled.
@@ -56,6 +59,11 @@ func Run(ctx context.Context, opts Options) error {
 	}
 	defer srv.Close()
 	srv.Mount(EventsPath, reload)
+	if opts.Mount != nil {
+		if err := opts.Mount(ctx, srv, out); err != nil {
+			return err
+		}
+	}
 
 	site := session.Site()
 	roots := append([]string{site.Dir}, session.WatchPaths()...)
