@@ -1,0 +1,51 @@
+// Lighthouse scores (mobile) for each page type of the built site, driven
+// through Debian's Chromium. Lighthouse is installed on demand into
+// bench/out/lighthouse (never by make test):
+//   node bench/lighthouse/run.mjs            # needs `make build` first
+// Prints performance / accessibility / best practices / SEO per page, next
+// to the budget (100 in every category, DESIGN.md) and Docusaurus's
+// published figures on the Lexical docs (a guide 93/96/96/100, the lexical
+// API page 67/96/96/100).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const peer = path.join(root, 'bench/out/lighthouse');
+if (!existsSync(path.join(peer, 'node_modules/lighthouse'))) {
+  mkdirSync(peer, { recursive: true });
+  console.log('installing lighthouse into bench/out/lighthouse …');
+  execFileSync('npm', ['install', '--prefix', peer, '--no-audit', '--no-fund', 'lighthouse@12', 'chrome-launcher@1'], { stdio: 'inherit' });
+}
+const require = createRequire(path.join(peer, 'package.json'));
+const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
+const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+
+const port = await new Promise((resolve) => {
+  const s = createServer().listen(0, () => {
+    const { port } = s.address();
+    s.close(() => resolve(port));
+  });
+});
+const server = spawn(path.join(root, 'bin/folio'), ['serve', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('Serving') && resolve()));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const pages = { home: '/', guide: '/docs/intro', 'API page': '/docs/api/modules/lexical', 'blog post': '/blog/welcome' };
+console.log('page        perf  a11y  best  seo');
+try {
+  for (const [name, route] of Object.entries(pages)) {
+    const { lhr } = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const score = (k) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(4);
+    console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}`);
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGINT');
+}
