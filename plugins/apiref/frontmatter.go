@@ -9,7 +9,10 @@ import (
 // frontMatter is the YAML block a generated doc starts with. Values are
 // written as JSON, which YAML reads as the same strings and numbers.
 type frontMatter struct {
-	Title           string
+	Title string
+	// Description is the page's meta description (search engines and
+	// social cards read it).
+	Description     string
 	SidebarLabel    string
 	SidebarPosition int
 	HideTOC         bool
@@ -22,6 +25,9 @@ func (f frontMatter) write(b *strings.Builder) {
 	b.WriteString("---\n")
 	if f.Title != "" {
 		fmt.Fprintf(b, "title: %s\n", yamlString(f.Title))
+	}
+	if f.Description != "" {
+		fmt.Fprintf(b, "description: %s\n", yamlString(f.Description))
 	}
 	if f.SidebarLabel != "" {
 		fmt.Fprintf(b, "sidebar_label: %s\n", yamlString(f.SidebarLabel))

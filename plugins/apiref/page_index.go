@@ -9,7 +9,7 @@ import (
 // grouped by package.
 func (g *generator) indexPage() []byte {
 	var b strings.Builder
-	frontMatter{Title: "API Reference", SidebarLabel: "Overview", SidebarPosition: 1, HideTOC: true}.write(&b)
+	frontMatter{Title: "API Reference", Description: "The API of every Lexical package: modules, classes, interfaces, functions and types, generated from their TypeScript declarations.", SidebarLabel: "Overview", SidebarPosition: 1, HideTOC: true}.write(&b)
 	b.WriteString("# API Reference\n\n")
 	b.WriteString("This reference is generated at build time from the TypeScript declarations the packages ship")
 	if v := g.version(); v != "" {
@@ -45,7 +45,7 @@ func (g *generator) indexPage() []byte {
 // interfaces.
 func (g *generator) modulesPage() []byte {
 	var b strings.Builder
-	frontMatter{Title: "Modules", SidebarLabel: "Module index", SidebarPosition: 2, HideTOC: true}.write(&b)
+	frontMatter{Title: "Modules", Description: "Every module of the Lexical packages, with a link to its API reference.", SidebarLabel: "Module index", SidebarPosition: 2, HideTOC: true}.write(&b)
 	b.WriteString("# Modules\n\n")
 	b.WriteString("Every module of the reference, with the classes and interfaces it exports.\n\n")
 	for _, m := range g.p.modules {

@@ -10,7 +10,7 @@ import (
 // types, documented in place under their own anchors.
 func (g *generator) modulePage(m *module, position int) []byte {
 	var b strings.Builder
-	frontMatter{Title: "Module: " + m.Name, SidebarLabel: m.Name, SidebarPosition: position}.write(&b)
+	frontMatter{Title: "Module: " + m.Name, Description: "API reference of " + m.Name + ": its exports with their signatures and documentation.", SidebarLabel: m.Name, SidebarPosition: position}.write(&b)
 	fmt.Fprintf(&b, "# Module: %s\n\n", markdownName(m.Name))
 	if url, ok := g.packagePageURL(m.Package); ok {
 		fmt.Fprintf(&b, "From the [%s](%s) package.\n\n", codeSpan(m.Package), url)

@@ -16,7 +16,7 @@ func (g *generator) typePage(pg *page, position int) []byte {
 		word = "Class"
 	}
 	var b strings.Builder
-	frontMatter{Title: word + ": " + r.Name, SidebarLabel: r.Name, SidebarPosition: position}.write(&b)
+	frontMatter{Title: word + ": " + r.Name, Description: word + " " + r.Name + " of " + pg.Module.Name + ": its members with their signatures and documentation.", SidebarLabel: r.Name, SidebarPosition: position}.write(&b)
 	fmt.Fprintf(&b, "# %s: %s\n\n", word, markdownName(r.Name))
 	fmt.Fprintf(&b, "Exported by [%s](%s).", codeSpan(pg.Module.Name), markdownURL(g.urls.doc(pg.Module.Page.DocID)))
 	switch {

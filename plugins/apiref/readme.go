@@ -40,7 +40,7 @@ func (g *generator) packagePage(pkg *installedPackage, readme []byte, label stri
 		edit = repo + "/blob/HEAD/" + path.Join(dir, "README.md")
 	}
 	var b strings.Builder
-	frontMatter{SidebarLabel: label, SidebarPosition: position, EditURL: edit}.write(&b)
+	frontMatter{Description: "The " + pkg.Name + " package: what it does and how to install it, from its README.", SidebarLabel: label, SidebarPosition: position, EditURL: edit}.write(&b)
 	body := strings.ReplaceAll(string(readme), "\r\n", "\n")
 	if !startsWithH1(body) {
 		b.WriteString("# " + codeSpan(pkg.Name) + "\n\n")
