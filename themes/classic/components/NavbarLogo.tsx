@@ -8,11 +8,14 @@ export default function NavbarLogo() {
   const { title: siteTitle } = useSiteConfig();
   const { navbar = {} } = useThemeConfig();
   const { logo, title } = navbar;
+  // Beside a title that says the same, the logo is decoration: an alt text
+  // would make screen readers say the name twice.
+  const decorative = !!title && (logo?.alt ?? title) === title;
   return (
     <Link {...linkTarget(logo?.href ?? '/')} className="navbar__brand">
       {logo && (
         <div className="navbar__logo">
-          <Logo logo={logo} fallbackAlt={title ?? siteTitle} />
+          <Logo logo={decorative ? { ...logo, alt: '' } : logo} fallbackAlt={title ?? siteTitle} />
         </div>
       )}
       {title && <b className="navbar__title">{title}</b>}

@@ -169,3 +169,10 @@ test('Error shows the message and its causes', () => {
   assert.match(html, /<button type="button" class="button button--primary shadow--lw">Try again<\/button>/);
   assert.match(html, /<p class="errorPage__message" style="white-space:pre-wrap">render failed\n\nCause:\nloader failed\n\nCause:\nroot failure<\/p>/);
 });
+
+test('navbar: beside a title saying the same, the logo is decorative (empty alt)', () => {
+  const titled = { ...site, themeConfig: { ...site.themeConfig, navbar: { ...site.themeConfig.navbar, title: 'Lexical' } } };
+  const html = render(<Navbar />, '/', titled);
+  assert.match(html, /<img alt="" class="themedImage themedImage--light"/);
+  assert.match(html, /<b class="navbar__title">Lexical<\/b>/);
+});
