@@ -33,7 +33,9 @@ test('the button reads Search with the Ctrl K hint, and no DocSearch code or CSS
   });
   await open(page, site.url + '/docs/intro');
   const button = page.locator('.navbar .DocSearch-Button');
-  assert.equal(await button.getAttribute('aria-label'), 'Search');
+  // Its accessible name is the visible "Search"; the key hint is hidden from it.
+  assert.equal(await page.getByRole('button', { name: 'Search', exact: true }).count(), 1);
+  assert.equal(await button.locator('.DocSearch-Button-Keys').getAttribute('aria-hidden'), 'true');
   assert.equal((await button.locator('.DocSearch-Button-Placeholder').textContent()).trim(), 'Search');
   assert.deepEqual(await texts(button.locator('.DocSearch-Button-Key')), ['Ctrl', 'K']);
 

@@ -95,7 +95,6 @@ export default function SearchBar() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        aria-label={label}
         onClick={onOpen}
         onMouseEnter={prepare}
         onFocus={prepare}
@@ -108,7 +107,9 @@ export default function SearchBar() {
           </svg>
           <span className="DocSearch-Button-Placeholder">{label}</span>
         </span>
-        <span className="DocSearch-Button-Keys">
+        {/* The button's name is its visible "Search"; the key hint is decoration
+            (an aria-label of "Search" beside visible keys fails WCAG 2.5.3). */}
+        <span className="DocSearch-Button-Keys" aria-hidden="true">
           {keyHint && (
             <>
               <kbd className="DocSearch-Button-Key">{keyHint}</kbd>
