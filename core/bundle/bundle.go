@@ -77,16 +77,18 @@ func Build(opts Options) (*Result, error) {
 	}
 	virtual := map[string]string{
 		moduleSite:   string(opts.SiteJSON),
+		moduleKernel: kernelSource,
 		moduleClient: clientEntrySource,
 		moduleServer: serverEntrySource(entries),
 		moduleStyles: stylesEntrySource(entries),
 		// Code is highlighted at build time; only its palette ships.
 		moduleHighlightCSS: highlightCSS,
 	}
-	for _, e := range entries {
+	for i, e := range entries {
 		if e.source != "" {
 			virtual[e.input] = e.source
 		}
+		virtual[clientEntryInput(i)] = clientEntrySourceOf(e)
 	}
 	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes)
 	defer mdx.close()
@@ -170,11 +172,6 @@ export default function FolioPage(props) { return jsx(Page, { ...props, MDXConte
 	return out, nil
 }
 
-const clientEntrySource = `import { start } from '@folio/client/src/browser';
-import site from 'folio:site';
-start(site).catch((err) => console.error('folio: hydration failed', err));
-`
-
 // stylesEntrySource imports every component for its CSS: the site gets
 // one stylesheet, in one order, loaded once and cached for every page.
 // Per-component stylesheets would each repeat the theme's base rules, and
@@ -207,7 +204,7 @@ func realPath(file string) string {
 func stylesEntrySource(entries []entry) string {
 	var b strings.Builder
 	// The runtime's own imports (Root, ThemeProvider) bring CSS too.
-	b.WriteString("import 'folio:highlight.css';\nimport 'folio:client';\n")
+	b.WriteString("import 'folio:highlight.css';\nimport 'folio:kernel';\n")
 	for _, e := range entries {
 		fmt.Fprintf(&b, "import %q;\n", e.input)
 	}
@@ -251,11 +248,12 @@ func commonOptions(opts Options, plugin api.Plugin) api.BuildOptions {
 
 func buildClient(opts Options, entries []entry, plugin api.Plugin) (*Result, error) {
 	b := commonOptions(opts, plugin)
+	b.Plugins = []api.Plugin{clientPlugin(opts.RootDir), plugin}
 	b.EntryPointsAdvanced = append(b.EntryPointsAdvanced,
 		api.EntryPoint{InputPath: moduleClient, OutputPath: "folio"},
 		api.EntryPoint{InputPath: moduleStyles, OutputPath: "site"})
-	for _, e := range entries {
-		b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: e.input, OutputPath: e.name})
+	for i, e := range entries {
+		b.EntryPointsAdvanced = append(b.EntryPointsAdvanced, api.EntryPoint{InputPath: clientEntryInput(i), OutputPath: e.name})
 	}
 	b.Outdir = opts.OutDir
 	b.EntryNames = "assets/[name]-[hash]"

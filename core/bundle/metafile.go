@@ -85,17 +85,9 @@ func readMetafile(raw string, opts Options, entries []entry) (*Result, error) {
 		siteCSS = []string{url(css)}
 	}
 	res.Client.CSS = siteCSS
-	for _, e := range entries {
-		// esbuild names a file entry by its path relative to the working
-		// directory, a virtual one by namespace:path.
-		id := "folio:" + e.input
-		if e.source == "" {
-			rel, err := filepath.Rel(opts.RootDir, e.input)
-			if err != nil {
-				return nil, err
-			}
-			id = filepath.ToSlash(rel)
-		}
+	for i, e := range entries {
+		// esbuild names a virtual entry by namespace:path.
+		id := "folio:" + clientEntryInput(i)
 		out, ok := byEntry[id]
 		if !ok {
 			return nil, fmt.Errorf("esbuild's metafile has no output for %s", id)

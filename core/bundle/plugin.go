@@ -81,6 +81,19 @@ func resolverPlugin(themes Themes, virtual map[string]string, rootDir string, md
 	}
 }
 
+// clientPlugin is the client bundle's own resolution, ahead of
+// resolverPlugin, whose rules it builds on: lazily loaded parts behind the
+// kernel (kernel.go) and the React facade (reactfacade.go).
+func clientPlugin(rootDir string) api.Plugin {
+	return api.Plugin{
+		Name: "folio-client",
+		Setup: func(b api.PluginBuild) {
+			setupKernelParts(b)
+			setupReactFacade(b, rootDir)
+		},
+	}
+}
+
 // resolvingFromSite marks the nested resolve of the React rule, so that it
 // does not trigger itself.
 type resolvingMarker struct{}
