@@ -30,6 +30,12 @@ export default function DocSidebarItemCategory({ item, activePath, level, parent
     return recallCollapsed(key) ?? (active ? false : item.collapsed ?? true);
   });
 
+  // A closed category's items are not rendered until it first opens: a
+  // sidebar of a thousand docs would otherwise put every link into every
+  // page (and render it on the server a thousand times).
+  const [opened, setOpened] = useState(!collapsed);
+  if (!collapsed && !opened) setOpened(true);
+
   const update = (toCollapsed: boolean) => {
     setExpandedKey(toCollapsed ? null : key);
     setCollapsed(toCollapsed);
@@ -115,7 +121,7 @@ export default function DocSidebarItemCategory({ item, activePath, level, parent
     >
       <div className={classNames('menu__list-item-collapsible', active && 'menu__list-item-collapsible--active')}>{label}</div>
       <Collapsible as="ul" id={listId} className="menu__list" collapsed={collapsed}>
-        <DocSidebarItems items={item.items ?? []} activePath={activePath} level={level + 1} parentKey={key} />
+        {opened && <DocSidebarItems items={item.items ?? []} activePath={activePath} level={level + 1} parentKey={key} />}
       </Collapsible>
     </li>
   );
