@@ -123,3 +123,18 @@ test('served where it belongs, no banner', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a page that crashes after a client-side navigation is titled Page Error too', async () => {
+  const page = await newPage(browser);
+  await open(page, `${server.url}/`);
+  const routeTitle = await page.title();
+  // A history entry the router follows, as after a click or back.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/crash?boom=');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.waitForSelector('h1:has-text("This page crashed.")');
+  await page.waitForFunction(() => document.title === 'Page Error');
+  assert.notEqual(routeTitle, 'Page Error');
+  await page.context().close();
+});

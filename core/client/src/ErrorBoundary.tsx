@@ -37,11 +37,22 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   componentDidUpdate() {
-    if (this.state.error) document.title = ERROR_DOCUMENT_TITLE;
+    this.titleTheCrash();
   }
 
   componentDidMount() {
-    if (this.state.error) document.title = ERROR_DOCUMENT_TITLE;
+    this.titleTheCrash();
+  }
+
+  // After a client-side navigation the app titles the new route in a
+  // layout effect, which runs after this boundary's lifecycle methods:
+  // the crash's title is set once that commit is over, so it wins.
+  private titleTheCrash() {
+    if (!this.state.error) return;
+    document.title = ERROR_DOCUMENT_TITLE;
+    queueMicrotask(() => {
+      if (this.state.error) document.title = ERROR_DOCUMENT_TITLE;
+    });
   }
 
   private tryAgain = () => this.setState({ error: null });
