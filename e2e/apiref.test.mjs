@@ -1,29 +1,12 @@
 // The generated API reference as a visitor meets it: a class page with its
 // members' signatures and anchors, its table of contents, links between
 // symbols, and the 'api' sidebar listing the modules.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path) {
-  const page = await newPage(browser);
-  await page.goto(server.url + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
-  return page;
-}
+const site = siteUnderTest();
+const open = (path) => site.open(path);
 
 // inView reports whether an element shows in the window, below the fixed
 // navbar.
@@ -83,7 +66,7 @@ test('signatures link their types; comments link members', async () => {
   assert.ok(await inView(heading));
   // createEditor returns a LexicalEditor: its signature links the class.
   await heading.locator('xpath=following-sibling::pre[1]').getByRole('link', { name: 'LexicalEditor' }).click();
-  await page.waitForURL(server.url + '/docs/api/classes/lexical.LexicalEditor');
+  await page.waitForURL(site.server.url + '/docs/api/classes/lexical.LexicalEditor');
   assert.equal(await page.locator('h1').textContent(), 'Class: LexicalEditor');
   // Its comment's {@link LexicalEditor.update} goes to the member's anchor.
   await page.locator('h3#dispatchcommand ~ p a[href="/docs/api/classes/lexical.LexicalEditor#update"]').first().click();
@@ -113,7 +96,7 @@ test('the API sidebar lists the modules, classes and interfaces', async () => {
   }
   assert.ok(labels.length >= 60, `only ${labels.length} modules listed`);
   await sidebar.getByRole('link', { name: '@lexical/rich-text', exact: true }).click();
-  await page.waitForURL(server.url + '/docs/api/modules/lexical_rich-text');
+  await page.waitForURL(site.server.url + '/docs/api/modules/lexical_rich-text');
   assert.equal(await page.locator('h1').textContent(), 'Module: @lexical/rich-text');
   assert.ok(await page.locator('article a[href="/docs/api/classes/lexical_rich-text.HeadingNode"]').count() > 0);
   assert.deepEqual(page.errors, []);

@@ -1,28 +1,11 @@
 // The blog as a visitor meets it: the list, a post, a tag page, the
 // year-grouped sidebar, client-side navigation between them, and the feeds.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path) {
-  const page = await newPage(browser);
-  await page.goto(server.url + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
-  return page;
-}
+const site = siteUnderTest();
+const open = (path) => site.open(path);
 
 test('/blog lists the posts newest first, with excerpts and "Read more"', async () => {
   const page = await open('/blog');
@@ -59,7 +42,7 @@ test('a post links to its tags; a tag page lists the tagged posts', async () => 
   let loads = 0;
   page.on('load', () => loads++);
   await page.locator('.blog-post__footer a.blog-tag', { hasText: 'docusaurus' }).click();
-  await page.waitForURL(server.url + '/blog/tags/docusaurus');
+  await page.waitForURL(site.server.url + '/blog/tags/docusaurus');
   await page.waitForSelector('h1:has-text("tagged with")');
   assert.equal(loads, 0, 'the tag page opened without a full page load');
   assert.equal(await page.locator('h1').textContent(), '4 posts tagged with "docusaurus"');
@@ -67,7 +50,7 @@ test('a post links to its tags; a tag page lists the tagged posts', async () => 
   assert.equal(await page.locator('article').count(), 4);
 
   await page.getByRole('link', { name: 'View all tags' }).click();
-  await page.waitForURL(server.url + '/blog/tags');
+  await page.waitForURL(site.server.url + '/blog/tags');
   const tags = await page.locator('.blog-tags-index .blog-tag').allTextContents();
   assert.deepEqual(tags, ['docusaurus4', 'facebook1', 'hello2', 'hola1']);
   assert.deepEqual(page.errors, []);
@@ -89,12 +72,12 @@ test('the MDX post runs its live Lexical editor', async () => {
 test('the archive, authors and feeds are served', async () => {
   const page = await open('/blog/archive');
   assert.deepEqual(await page.locator('.blog-archive h2').allTextContents(), ['2021', '2019']);
-  await page.goto(server.url + '/blog/authors');
+  await page.goto(site.server.url + '/blog/authors');
   assert.deepEqual(await page.locator('.blog-authors .blog-author__name').allTextContents(), ['Ada Okafor', 'Mei Lin', 'Tomás Reyes']);
   await page.context().close();
 
   for (const [file, type] of [['rss.xml', /xml/], ['atom.xml', /xml/], ['feed.json', /json/]]) {
-    const res = await fetch(`${server.url}/blog/${file}`);
+    const res = await fetch(`${site.server.url}/blog/${file}`);
     assert.equal(res.status, 200, file);
     assert.match(res.headers.get('content-type'), type, file);
     assert.match(await res.text(), /https:\/\/lexical\.dev\/blog\/welcome/, file);

@@ -1,6 +1,7 @@
 // Shared set-up for the browser tests: start `folio serve` on a free port
 // against the built site, and Debian's Chromium through playwright-core.
 import { spawn } from 'node:child_process';
+import { before, after } from 'node:test';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
@@ -72,4 +73,32 @@ export async function newPage(browser, opts = {}) {
     if (res.status() >= 400 && res.url() !== page.expectedFailure) page.errors.push(`${res.status()} ${res.url()}`);
   });
   return page;
+}
+
+/**
+ * The usual set-up of a browser test file: serve the built site and launch
+ * Chromium once for the file. Returns an object whose `server` and
+ * `browser` are set once the file's tests start, and `open(path)`, a new
+ * page on that path, hydrated.
+ */
+export function siteUnderTest() {
+  const site = {
+    server: null,
+    browser: null,
+    async open(path) {
+      const page = await newPage(site.browser);
+      await page.goto(site.server.url + path);
+      await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
+      return page;
+    },
+  };
+  before(async () => {
+    site.server = await startServer();
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.stop();
+  });
+  return site;
 }

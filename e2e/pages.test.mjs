@@ -1,27 +1,10 @@
 // The site's own pages: home, community and the gallery's filters.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function open(path) {
-  const page = await newPage(browser);
-  await page.goto(server.url + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
-  return page;
-}
+const site = siteUnderTest();
+const open = (path) => site.open(path);
 
 test('the home page has the tagline, Get Started and the three features', async () => {
   const page = await open('/');
@@ -61,7 +44,7 @@ test('gallery tag filters and title search narrow the cards and live in the URL'
   assert.equal(await page.locator('.gallery__count').textContent(), '2 examples');
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await page.waitForURL(server.url + '/gallery');
+  await page.waitForURL(site.server.url + '/gallery');
   await page.getByLabel('Search by title').fill('vanilla');
   await page.waitForURL(/\?title=vanilla$/);
   assert.deepEqual(await cards.locator('h3').allTextContents(), ['Vanilla JavaScript', 'Vanilla plugin']);
