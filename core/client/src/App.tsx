@@ -1,6 +1,6 @@
 // The root of every folio page, on the server and in the browser.
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { RouterContext, SiteContext, type RouterState } from './context';
+import { RouterContext, SiteContext, type RouterState, type RouterStore } from './context';
 import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -15,12 +15,12 @@ import type { SiteData } from './types';
  * route's own boundary is keyed by path, so a crash is left behind when
  * the visitor moves on. The outer boundary catches Root and ThemeProvider.
  */
-export function AppShell({ site, state }: { site: SiteData; state: RouterState }) {
+export function AppShell({ site, state, store }: { site: SiteData; state: RouterState; store: RouterStore }) {
   const { route } = state;
   const { Component } = route;
   return (
     <SiteContext.Provider value={site}>
-      <RouterContext.Provider value={state}>
+      <RouterContext.Provider value={store}>
         <ErrorBoundary>
           <Root>
             <ThemeProvider>
@@ -54,5 +54,5 @@ export function BrowserApp({ site }: { site: SiteData }) {
     routeDidUpdate(update);
   }, [state, site]);
 
-  return <AppShell site={site} state={state} />;
+  return <AppShell site={site} state={state} store={routerStore} />;
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { LoadedRoute, Location, SiteData } from './types';
 
 export const SiteContext = createContext<SiteData | null>(null);
@@ -7,7 +7,24 @@ export interface RouterState {
   location: Location;
   route: LoadedRoute;
 }
-export const RouterContext = createContext<RouterState | null>(null);
+
+/**
+ * The router's state reaches components through a store, not as a context
+ * value: a new state (an anchor followed) re-renders only the components
+ * that read it. A changed context value would also reach the parts of the
+ * page still waiting for their code, and React would throw their served
+ * HTML away.
+ */
+export interface RouterStore {
+  get(): RouterState;
+  subscribe(listener: () => void): () => void;
+}
+export const RouterContext = createContext<RouterStore | null>(null);
+
+/** The store of one state that does not change: the server renderer's. */
+export function fixedRouterStore(state: RouterState): RouterStore {
+  return { get: () => state, subscribe: () => () => {} };
+}
 
 export function useSiteData(): SiteData {
   const v = useContext(SiteContext);
@@ -16,7 +33,7 @@ export function useSiteData(): SiteData {
 }
 
 export function useRouterState(): RouterState {
-  const v = useContext(RouterContext);
-  if (!v) throw new Error('folio: a hook was used outside the folio app');
-  return v;
+  const store = useContext(RouterContext);
+  if (!store) throw new Error('folio: a hook was used outside the folio app');
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -19,6 +19,7 @@ export { formatTitle } from './title';
 export { translate, Translate, interpolate, type TranslateDeclaration, type TranslateProps } from './translate';
 export { createStorageSlot, type StorageSlot } from './storage';
 export { invariant } from './invariant';
-export { lazyComponent, type LazyComponent } from './lazyComponent';
+export { lazyComponent, type LazyComponent, type LazyOptions } from './lazyComponent';
+export { onFirstInteraction } from './interaction';
 export { ErrorBoundary, ErrorCauseBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 export type { RouteProps, RouteMeta, SiteConfig, Location } from './types';

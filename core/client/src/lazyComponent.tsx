@@ -4,10 +4,17 @@
 // rendered whole, synchronously. In the browser the served HTML stays in
 // place while the code arrives; React hydrates it then (a Suspense boundary
 // around each), and everything else on the page does not wait for it. Code
-// that fails to load (a new deploy removed old chunks, the network dropped)
-// becomes a small error box with a Retry button, not a crashed page.
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { translate } from './translate';
+// that fails to load becomes a small error box with a Retry button
+// (LoadErrorBoundary), not a crashed page.
+//
+// With { hydrate: 'interaction' } the code of a part the first load shows
+// does not even load until the visitor first interacts with the page
+// (interaction.ts, waitingParts.ts): its served HTML, links and text,
+// works as it is meanwhile, and stays if the code cannot be loaded.
+import { Suspense, lazy, memo, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { hasInteracted, onFirstInteraction } from './interaction';
+import { LoadErrorBoundary, LoadFailure } from './LoadErrorBoundary';
+import { codeWhenWanted, loadWithNextPage } from './waitingParts';
 
 interface Module<P> {
   default: ComponentType<P>;
@@ -17,6 +24,11 @@ export type LazyComponent<P> = ComponentType<P> & {
   /** Starts loading the code now (on hover, before a click that shows it). */
   preload: () => Promise<unknown>;
 };
+
+export interface LazyOptions {
+  /** 'interaction': keep the served HTML until the visitor first interacts with the page. */
+  hydrate?: 'interaction';
+}
 
 const loaders = new Set<() => Promise<unknown>>();
 
@@ -32,49 +44,14 @@ function alreadyLoaded<P>(module: Module<P>): PromiseLike<Module<P>> {
   } as PromiseLike<Module<P>>;
 }
 
-/** The code of a lazy component did not arrive (as opposed to a component that crashed). */
-class LoadFailure extends Error {}
-
-/**
- * Shows a Retry box when the code failed to load; passes any other error
- * (a crash of the loaded component) up to the page's boundaries.
- */
-class LoadErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: unknown }> {
-  state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  componentDidCatch(error: unknown) {
-    if (error instanceof LoadFailure) console.warn(error.message, error.cause);
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    if (!(error instanceof LoadFailure)) throw error;
-    return (
-      <div className="folio-loadError" role="alert">
-        {translate({ id: 'theme.lazyComponent.loadError', message: 'This part of the page could not be loaded.' })}{' '}
-        <button
-          type="button"
-          onClick={() => {
-            this.props.onRetry();
-            this.setState({ error: null });
-          }}
-        >
-          {translate({ id: 'theme.lazyComponent.retry', message: 'Retry' })}
-        </button>
-      </div>
-    );
-  }
-}
-
-export function lazyComponent<P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> {
+export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, options?: LazyOptions): LazyComponent<P> {
   let loaded: Module<P> | undefined;
   let loading: Promise<Module<P>> | undefined;
+  // Whoever loads the code wants it: a part waiting to hydrate goes ahead too.
+  let want!: () => void;
+  const wanted = new Promise<void>((resolve) => (want = resolve));
   const preload = () => {
+    want();
     loading ??= load().then(
       (module) => (loaded = module),
       (err) => {
@@ -85,23 +62,55 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>):
     return loading;
   };
   loaders.add(preload);
+  const waits = options?.hydrate === 'interaction';
+  // Rendered before the first interaction (hydrating), a waiting part's
+  // code waits for it; rendered later, it loads like any lazy part's.
+  const start = () => {
+    if (!waits || hasInteracted()) return preload();
+    onFirstInteraction(want);
+    return codeWhenWanted(wanted, preload, (err) => {
+      console.warn((err as Error).message, (err as Error).cause);
+      Lazy = makeLazy(); // the next render tries again
+    });
+  };
+  // Code that arrives after the first interaction is the next page's.
+  if (waits && hasInteracted()) loadWithNextPage(preload);
   // React.lazy remembers a failure: a retry needs a new one.
-  const makeLazy = () => lazy(() => (loaded ? alreadyLoaded(loaded) : preload()) as Promise<Module<P>>);
+  const makeLazy = () => lazy(() => (loaded ? alreadyLoaded(loaded) : start()) as Promise<Module<P>>);
   let Lazy = makeLazy();
-  function LazyBoundary(props: P) {
-    const [, setAttempt] = useState(0);
-    const retry = () => {
-      Lazy = makeLazy();
-      setAttempt((n) => n + 1);
-    };
-    return (
-      <LoadErrorBoundary onRetry={retry}>
-        <Suspense fallback={null}>
-          <Lazy {...(props as any)} />
-        </Suspense>
-      </LoadErrorBoundary>
+  // Memoised: a parent's re-render with the same props does not reach it.
+  const LazyBoundary = memo(function LazyBoundary(props: P) {
+    const [attempt, setAttempt] = useState(0);
+    // Until its code is here, the part keeps the props it was first rendered
+    // with: new ones would make React drop its served HTML. They make the
+    // code load at once, and go through when it has arrived.
+    const [first, setFirst] = useState(props);
+    const current = loaded ? props : first;
+    useEffect(() => {
+      if (current === props) return;
+      let mounted = true;
+      const passOn = () => mounted && setFirst(props);
+      preload().then(passOn, passOn);
+      return () => {
+        mounted = false;
+      };
+    }, [current, props]);
+    return useMemo(
+      () => (
+        <LoadErrorBoundary
+          onRetry={() => {
+            Lazy = makeLazy();
+            setAttempt((n) => n + 1);
+          }}
+        >
+          <Suspense fallback={null}>
+            <Lazy {...(current as any)} />
+          </Suspense>
+        </LoadErrorBoundary>
+      ),
+      [current, attempt],
     );
-  }
+  });
   return Object.assign(LazyBoundary, { preload });
 }
 

@@ -1,16 +1,12 @@
 // Navigation helpers for components: navigate, and loading a route ahead of
 // the click. Prefetch (link visible) and preload (hover) are skipped on
 // slow-2g/2g connections and when the visitor asked to save data.
+import { savesData } from './connection';
 import { normalizePath } from './paths';
 import { navigate as routerNavigate, resolve } from './router';
 
 export function navigate(to: string, opts?: { replace?: boolean }): Promise<void> {
   return routerNavigate(to, opts);
-}
-
-function saveData(): boolean {
-  const c = (navigator as Navigator & { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
-  return !!c && (!!c.saveData || (c.effectiveType ?? '').includes('2g'));
 }
 
 const loaded = new Set<string>();
@@ -20,7 +16,7 @@ export function preloadRoute(url: string): void {
   const pathname = normalizePath(new URL(url, window.location.href).pathname);
   // The page on screen is loaded already (a link to one of its own anchors).
   if (pathname === normalizePath(window.location.pathname)) return;
-  if (loaded.has(pathname) || saveData()) return;
+  if (loaded.has(pathname) || savesData()) return;
   loaded.add(pathname);
   resolve(pathname).catch(() => loaded.delete(pathname));
 }
@@ -30,7 +26,7 @@ export function preloadRoute(url: string): void {
  * a function that stops watching.
  */
 export function prefetchRoute(el: Element, url: string): (() => void) | undefined {
-  if (saveData()) return undefined;
+  if (savesData()) return undefined;
   if (typeof IntersectionObserver === 'undefined') {
     preloadRoute(url);
     return undefined;

@@ -3,8 +3,10 @@
 // data load before the switch; until then the old page stays on screen.
 import type { RouterState } from './context';
 import { dispatchRouteDidUpdate, dispatchRouteUpdate, type NavigationAction, type RouteUpdate } from './events';
+import { interactionHappened } from './interaction';
 import { fetchJSON, loadComponent, loadRoute } from './loader';
 import { normalizePath } from './paths';
+import { loadWaitingParts } from './waitingParts';
 import type { InitialState, LoadedRoute, Location, Manifest } from './types';
 
 let state: RouterState;
@@ -129,17 +131,25 @@ async function go(location: Location, action: NavigationAction): Promise<void> {
   const id = ++navigationId;
   const href = location.pathname + location.search + location.hash;
   const update: RouteUpdate = { previousLocation, location, action };
-  // A hash or query change on the same page needs no loading.
+  // A hash or query change on the same page needs no loading. It happens
+  // at once: a form field bound to the query keeps what was typed.
   if (samePage) {
+    interactionHappened();
     writeHistory(action, href);
     pendingDidUpdate = update;
     setState({ location, route: state.route });
     return;
   }
+  // The parts that waited for an interaction come first (at once, once
+  // loaded): they may listen for the route update (a progress bar), and the
+  // next page renders them afresh, with their code.
+  await loadWaitingParts();
+  if (id !== navigationId) return;
   const cleanup = dispatchRouteUpdate(update);
   let route: LoadedRoute;
   try {
     route = await resolve(location.pathname);
+    await loadWaitingParts(); // the next page's own, which came with its code
   } catch (err) {
     // Code or data could not be loaded (a new deploy removed old chunks,
     // the network failed): let the browser load the page itself.

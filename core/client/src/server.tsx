@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import type { ComponentType } from 'react';
 import DocumentHead from '@theme/DocumentHead';
 import { AppShell } from './App';
-import { RouterContext, SiteContext } from './context';
+import { RouterContext, SiteContext, fixedRouterStore } from './context';
 import { baseUrlBannerScript } from './baseUrlBanner';
 import { HeadCollectorContext, metaKeyAttribute, type HeadValues } from './Head';
 import { loadLazyComponents } from './lazyComponent';
@@ -68,10 +68,11 @@ export function renderRoute(site: SiteData, components: Record<string, Component
     location,
     route: { path: job.path, componentKey: job.component, Component, data: job.data, content: job.content, meta: job.meta ?? {}, shared: job.shared ?? {} },
   };
+  const store = fixedRouterStore(state);
   try {
     const html = renderToString(
       <HeadCollectorContext.Provider value={head}>
-        <AppShell site={site} state={state} />
+        <AppShell site={site} state={state} store={store} />
       </HeadCollectorContext.Provider>,
     );
     // The theme's <head> additions see the same contexts as the page, and
@@ -79,7 +80,7 @@ export function renderRoute(site: SiteData, components: Record<string, Component
     const headHtml =
       renderToStaticMarkup(
         <SiteContext.Provider value={site}>
-          <RouterContext.Provider value={state}>
+          <RouterContext.Provider value={store}>
             <DocumentHead pageHead={head} />
           </RouterContext.Provider>
         </SiteContext.Provider>,
