@@ -2,19 +2,32 @@
 // previous/next) and, beside it on wide screens, the table of contents. On
 // narrow screens the TOC is a collapsible list above the article instead; both
 // are rendered and CSS shows the one that fits, so nothing shifts on hydration.
-import { useEffect, useRef, type ComponentType } from 'react';
-import { Content } from '@folio/client';
-import Admonition from '@theme/Admonition';
-import DocBreadcrumbs from '@theme/DocBreadcrumbs';
-import DocItemFooter from '@theme/DocItemFooter';
-import DocItemGeneratedIndex from '@theme/DocItemGeneratedIndex';
-import DocPaginator from '@theme/DocPaginator';
+//
+// What a reader only looks at until they act on the page (breadcrumbs,
+// previous/next, the edit link, copy buttons) keeps its served HTML until
+// their first interaction, and what only some docs show (the unlisted
+// banner, a category's generated index) loads on those docs only: neither
+// is part of a doc's first load.
+import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { Content, lazyComponent } from '@folio/client';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
+import { afterInteraction } from '../lib/afterInteraction';
 import { classNames } from '../lib/classNames';
-import { addCopyButtons } from '../lib/docsCodeCopy';
 import type { DocRouteData } from '../lib/docsRouteData';
-import type { DocsSidebarItem } from '../lib/docsSidebar';
+import { findCategoryByHref, isVisibleSidebarItem, type DocsSidebarItem } from '../lib/docsSidebar';
+
+const Admonition = lazyComponent(() => import('@theme/Admonition'));
+const DocBreadcrumbs = lazyComponent(() => import('@theme/DocBreadcrumbs'), { hydrate: 'interaction' });
+const DocItemFooter = lazyComponent(() => import('@theme/DocItemFooter'), { hydrate: 'interaction' });
+const DocItemGeneratedIndex = lazyComponent(() => import('@theme/DocItemGeneratedIndex'));
+const DocPaginator = lazyComponent(() => import('@theme/DocPaginator'), { hydrate: 'interaction' });
+
+/** The items a category's generated index lists: those of its sidebar entry that have a page. */
+function generatedIndexItems(data: DocRouteData, sidebar: DocsSidebarItem[] = []): DocsSidebarItem[] {
+  const items = findCategoryByHref(sidebar, data.permalink)?.items ?? [];
+  return items.filter((item) => item.href && isVisibleSidebarItem(item, data.permalink));
+}
 
 interface DocItemProps {
   data: DocRouteData;
@@ -29,9 +42,17 @@ function Article({ data, content, MDXContent }: DocItemProps) {
       <h1>{data.title}</h1>
     </header>
   ) : null;
-  // Code blocks written in Markdown come as HTML: their copy buttons are added here.
+  // Code blocks written in Markdown come as HTML: their copy buttons (shown
+  // on hover or focus) are added here, once the reader acts on the page.
   const article = useRef<HTMLDivElement>(null);
-  useEffect(() => (article.current ? addCopyButtons(article.current) : undefined), [content]);
+  useEffect(() => {
+    const root = article.current;
+    if (!root?.querySelector('.theme-code-block')) return;
+    return afterInteraction(
+      () => import('../lib/docsCodeCopy'),
+      ({ addCopyButtons }) => addCopyButtons(root),
+    );
+  }, [content]);
   return (
     <div ref={article} className="theme-doc-markdown markdown">
       {title}
@@ -41,8 +62,10 @@ function Article({ data, content, MDXContent }: DocItemProps) {
 }
 
 export default function DocItem(props: DocItemProps) {
-  const { data } = props;
+  const { data, sidebar } = props;
   const showTOC = !data.hideTOC && data.toc.length > 0;
+  // Memoised: the index keeps its served HTML until its code is here.
+  const indexItems = useMemo(() => (data.generatedIndex ? generatedIndexItems(data, sidebar) : []), [data, sidebar]);
   return (
     <div className="row">
       <div className={classNames('col', showTOC && 'docItemCol')}>
@@ -54,7 +77,7 @@ export default function DocItem(props: DocItemProps) {
             </Admonition>
           )}
           {showTOC && <TOCCollapsible toc={data.toc} />}
-          {data.generatedIndex ? <DocItemGeneratedIndex data={data} sidebar={props.sidebar ?? []} /> : <Article {...props} />}
+          {data.generatedIndex ? <DocItemGeneratedIndex data={data} items={indexItems} /> : <Article {...props} />}
           <DocItemFooter editUrl={data.editUrl} />
         </article>
         <DocPaginator previous={data.previous} next={data.next} />

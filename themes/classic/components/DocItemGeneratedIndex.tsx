@@ -1,13 +1,10 @@
 // The generated page of a category: its title and description, and a card for
-// each item the category holds in the sidebar.
+// each item the category holds in the sidebar (DocItem finds them).
 import { Link } from '@folio/client';
-import { findCategoryByHref, isVisibleSidebarItem, type DocsSidebarItem } from '../lib/docsSidebar';
+import type { DocsSidebarItem } from '../lib/docsSidebar';
 import type { DocRouteData } from '../lib/docsRouteData';
-import { linkTarget } from '../lib/linkTarget';
 
-export default function DocItemGeneratedIndex({ data, sidebar }: { data: DocRouteData; sidebar: DocsSidebarItem[] }) {
-  const category = findCategoryByHref(sidebar, data.permalink);
-  const items = (category?.items ?? []).filter((item) => item.href && isVisibleSidebarItem(item, data.permalink));
+export default function DocItemGeneratedIndex({ data, items }: { data: DocRouteData; items: DocsSidebarItem[] }) {
   return (
     <div className="generatedIndexPage">
       <header className="markdown">
@@ -17,7 +14,7 @@ export default function DocItemGeneratedIndex({ data, sidebar }: { data: DocRout
       <ul className="generatedIndexCards clean-list">
         {items.map((item, i) => (
           <li key={i}>
-            <Link {...linkTarget(item.href!)} className="generatedIndexCard">
+            <Link href={item.href} className="generatedIndexCard">
               <span className="generatedIndexCardTitle">
                 {item.type === 'category' ? '🗃️ ' : '📄️ '}
                 {item.label}

@@ -2,7 +2,6 @@
 import { isExternal, Link } from '@folio/client';
 import { classNames } from '../lib/classNames';
 import { isActiveSidebarItem, type DocSidebarItemProps } from '../lib/docsSidebar';
-import { linkTarget } from '../lib/linkTarget';
 
 export default function DocSidebarItemLink({ item, activePath, level }: DocSidebarItemProps) {
   const href = item.href ?? '#';
@@ -18,7 +17,7 @@ export default function DocSidebarItemLink({ item, activePath, level }: DocSideb
       )}
     >
       <Link
-        {...linkTarget(href)}
+        href={href}
         className={classNames('menu__link', external && 'menu__link--external', active && 'menu__link--active')}
         aria-current={active ? 'page' : undefined}
       >

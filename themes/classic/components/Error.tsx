@@ -3,8 +3,8 @@
 // page inside the Layout. If the Layout crashes as well (a broken navbar
 // item crashes every render), the crash page shows alone.
 import { ErrorBoundary, type ErrorFallbackProps } from '@folio/client';
-import ErrorPageContent from '@theme/ErrorPageContent';
 import Layout from '@theme/Layout';
+import { ErrorPageContent } from '../lib/errorPageContent';
 
 // Named ErrorPage so the global Error stays usable in this module.
 export default function ErrorPage({ error, tryAgain }: ErrorFallbackProps) {

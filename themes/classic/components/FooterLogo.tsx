@@ -2,7 +2,6 @@
 import { Link, useSiteConfig } from '@folio/client';
 import Logo from '@theme/Logo';
 import type { LogoConfig } from '../lib/themeConfig';
-import { linkTarget } from '../lib/linkTarget';
 
 export default function FooterLogo({ logo }: { logo: LogoConfig }) {
   const { title } = useSiteConfig();
@@ -10,7 +9,7 @@ export default function FooterLogo({ logo }: { logo: LogoConfig }) {
   if (!logo.href) return <div className="margin-bottom--sm">{image}</div>;
   return (
     <div className="margin-bottom--sm">
-      <Link {...linkTarget(logo.href)} className="footer__logo-link">
+      <Link href={logo.href} className="footer__logo-link">
         {image}
       </Link>
     </div>

@@ -3,15 +3,14 @@
 // this frame, so the visitor keeps the navbar.
 import type { ReactNode } from 'react';
 import { ErrorBoundary, Head, lazyComponent } from '@folio/client';
-import ErrorPageContent from '@theme/ErrorPageContent';
-import Footer from '@theme/Footer';
 import Navbar from '@theme/Navbar';
 import SkipToContent from '@theme/SkipToContent';
 import { classNames } from '../lib/classNames';
+import { ErrorPageContent } from '../lib/errorPageContent';
 import { useInternalDocsBanner } from '../lib/internalDocsBanner';
 import { useThemeConfig } from '../lib/themeConfig';
 import '../css/base.css';
-// The route progress bar's look (lib/progressBar.ts, started by ThemeProvider).
+// The route progress bar's look (lib/progressBar.ts, mounted by ThemeProvider).
 // Imported here: the site stylesheet is built from the pages' components.
 import '../css/progressBar.css';
 
@@ -20,6 +19,8 @@ export const SKIP_TARGET_ID = '__folio_skipToContent_fallback';
 // Both are off by default: their code loads only on sites that use them.
 const AnnouncementBar = lazyComponent(() => import('@theme/AnnouncementBar'));
 const InternalDocsBanner = lazyComponent(() => import('@theme/InternalDocsBanner'));
+// Links and text: its served HTML works until the visitor acts on the page.
+const Footer = lazyComponent(() => import('@theme/Footer'), { hydrate: 'interaction' });
 
 interface LayoutProps {
   children?: ReactNode;

@@ -7,7 +7,6 @@ import { memo, useMemo, useRef } from 'react';
 import { ErrorCauseBoundary, lazyComponent, translate } from '@folio/client';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem from '@theme/NavbarItem';
-import NavbarLogo from '@theme/NavbarLogo';
 import { classNames } from '../lib/classNames';
 import { useNavbarMobileSidebar } from '../lib/navbarMobileSidebar';
 import { useThemeConfig, type NavbarItemConfig } from '../lib/themeConfig';
@@ -26,6 +25,8 @@ export function navbarItemError(item: NavbarItemConfig, cause: Error): Error {
 const NavbarMobileSidebar = lazyComponent(() => import('@theme/NavbarMobileSidebar'));
 // Only on sites that ask for it.
 const NavbarHideOnScroll = lazyComponent(() => import('@theme/NavbarHideOnScroll'));
+// A link home: its served HTML works until the visitor acts on the page.
+const NavbarLogo = lazyComponent(() => import('@theme/NavbarLogo'), { hydrate: 'interaction' });
 
 // Memoised with stable item lists: when the Navbar re-renders (the mobile
 // sidebar opens) items whose lazily loaded code has not arrived yet keep

@@ -2,7 +2,6 @@
 import { Link, useSiteConfig } from '@folio/client';
 import Logo from '@theme/Logo';
 import { useThemeConfig } from '../lib/themeConfig';
-import { linkTarget } from '../lib/linkTarget';
 
 export default function NavbarLogo() {
   const { title: siteTitle } = useSiteConfig();
@@ -12,7 +11,7 @@ export default function NavbarLogo() {
   // would make screen readers say the name twice.
   const decorative = !!title && (logo?.alt ?? title) === title;
   return (
-    <Link {...linkTarget(logo?.href ?? '/')} className="navbar__brand">
+    <Link href={logo?.href ?? '/'} className="navbar__brand">
       {logo && (
         <div className="navbar__logo">
           <Logo logo={decorative ? { ...logo, alt: '' } : logo} fallbackAlt={title ?? siteTitle} />

@@ -3,11 +3,16 @@
 // The theme's app-wide state lives in small stores (lib/store.ts), not in
 // context providers here, so a change re-renders only what reads it.
 import { useEffect, type ReactNode } from 'react';
+import { lazyComponent } from '@folio/client';
 import { ColorModeController } from '../lib/colorMode';
 import { InternalDocsController } from '../lib/internalDocsBanner';
-import { NavbarMobileSidebarController } from '../lib/navbarMobileSidebar';
-import { startRouteProgressBar } from '../lib/progressBar';
 import { useThemeConfig } from '../lib/themeConfig';
+
+// They matter once the visitor acts: a navigation, opening the mobile
+// sidebar. Their code loads at the first interaction (and the router waits
+// for it before a navigation starts).
+const RouteProgressBar = lazyComponent(() => import('../lib/progressBar'), { hydrate: 'interaction' });
+const NavbarMobileSidebarController = lazyComponent(() => import('../lib/navbarMobileSidebarController'), { hydrate: 'interaction' });
 
 function useAnalytics(): void {
   const { analytics } = useThemeConfig();
@@ -28,11 +33,11 @@ function useAnalytics(): void {
 }
 
 export default function ThemeProvider({ children }: { children: ReactNode }) {
-  useEffect(() => startRouteProgressBar(), []);
   useAnalytics();
   return (
     <>
       <ColorModeController />
+      <RouteProgressBar />
       <NavbarMobileSidebarController />
       <InternalDocsController />
       {children}

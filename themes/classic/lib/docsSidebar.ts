@@ -1,6 +1,7 @@
 // Sidebar rules that depend only on the sidebar data and the current path, so
 // the server and the browser agree and tests need no DOM. Items arrive from the
 // docs plugin as shared data (SPEC §3): links and categories.
+import { normalizePath } from '@folio/client';
 
 export interface DocsSidebarItem {
   type: 'link' | 'category';
@@ -15,15 +16,9 @@ export interface DocsSidebarItem {
   className?: string;
 }
 
-/** The pathname without ".html", "/index.html" or a trailing slash, so "/docs/react/" and "/docs/react" compare equal. */
-export function comparablePath(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
-  return p || '/';
-}
-
+/** The same page, with or without ".html", "/index.html" or a trailing slash (the router's rule). */
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  return a !== undefined && b !== undefined && comparablePath(a) === comparablePath(b);
+  return a !== undefined && b !== undefined && normalizePath(a) === normalizePath(b);
 }
 
 /** An item is active when it is the current page, or a category holding it. */

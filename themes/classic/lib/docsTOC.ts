@@ -1,10 +1,11 @@
 // Which heading the table of contents highlights while the reader scrolls
 // (Docusaurus's rules): the first heading at or below the navbar's bottom edge
 // if it sits in the top half of the window, else the heading before it; past
-// the last heading, the last one.
+// the last heading, the last one. highlightHeadings applies the rule to the
+// page; TOC loads this module at the reader's first interaction (a scroll is
+// one): until then they read the top of the page.
 
-/** The classes of desktop TOC links, and of the highlighted one (as in Docusaurus, for site CSS). */
-export const TOC_LINK_CLASS = 'table-of-contents__link toc-highlight';
+/** The class of the highlighted link (as in Docusaurus, for site CSS). */
 export const TOC_ACTIVE_CLASS = 'table-of-contents__link--active';
 
 export interface HeadingBox {
@@ -48,4 +49,36 @@ export function tocLevelRange(toc: TOCItem[]): { minLevel: number; maxLevel: num
   };
   visit(toc);
   return { minLevel: Math.min(minLevel, maxLevel), maxLevel };
+}
+
+// The classes of the links change directly: scrolling re-renders nothing.
+/** Follows the scroll within `articleSelector`, marking links under `root`; returns what stops it. */
+export function highlightHeadings(root: HTMLElement, toc: TOCItem[], articleSelector: string, hideOnScroll: boolean): () => void {
+  const { minLevel, maxLevel } = tocLevelRange(toc);
+  let active: HTMLAnchorElement | null = null;
+
+  const update = () => {
+    const article = document.querySelector(articleSelector);
+    if (!article) return;
+    const headings = Array.from(article.querySelectorAll<HTMLElement>(headingSelector(minLevel, maxLevel)));
+    // With a hiding navbar nothing covers the top of the window.
+    const navbar = document.querySelector('.navbar');
+    const offset = hideOnScroll || !navbar ? 0 : navbar.getBoundingClientRect().height;
+    const index = activeHeadingIndex(headings.map((h) => h.getBoundingClientRect()), offset, window.innerHeight);
+    const id = index >= 0 ? headings[index].id : null;
+    const link = id ? root.querySelector<HTMLAnchorElement>(`a[href="#${CSS.escape(id)}"]`) : null;
+    if (link === active) return;
+    active?.classList.remove(TOC_ACTIVE_CLASS);
+    link?.classList.add(TOC_ACTIVE_CLASS);
+    active = link;
+  };
+
+  update();
+  document.addEventListener('scroll', update, { passive: true });
+  window.addEventListener('resize', update);
+  return () => {
+    document.removeEventListener('scroll', update);
+    window.removeEventListener('resize', update);
+    active?.classList.remove(TOC_ACTIVE_CLASS);
+  };
 }

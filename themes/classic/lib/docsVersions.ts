@@ -1,8 +1,7 @@
 // The docs plugin's global data (which docs exist, in which version, in which
 // sidebar) and the reader's preferred version, for the navbar's doc items.
 import { useCallback, useEffect, useState } from 'react';
-import { useGlobalData } from '@folio/client';
-import { comparablePath } from './docsSidebar';
+import { normalizePath, useGlobalData } from '@folio/client';
 import type { NavbarItemProps } from './navbarItemProps';
 
 export const DEFAULT_DOCS_PLUGIN_ID = 'default';
@@ -43,9 +42,9 @@ export function useDocsData(pluginId: string = DEFAULT_DOCS_PLUGIN_ID): GlobalDo
 
 /** The doc at `pathname`, in whichever version has it. */
 export function findActiveDoc(data: GlobalDocsData, pathname: string): { version: GlobalVersion; doc: GlobalDoc } | undefined {
-  const wanted = comparablePath(pathname);
+  const wanted = normalizePath(pathname);
   for (const version of data.versions) {
-    const doc = version.docs.find((d) => comparablePath(d.path) === wanted);
+    const doc = version.docs.find((d) => normalizePath(d.path) === wanted);
     if (doc) return { version, doc };
   }
   return undefined;

@@ -3,12 +3,9 @@
 // back navigation, which it swallows: the back button closes the menu
 // instead of leaving the page. The page behind it does not scroll while it
 // is open.
-import { useEffect } from 'react';
-import { useHistoryPopHandler, useLocation } from '@folio/client';
 import { showSecondaryMenu, useHasSecondaryMenu } from './navbarSecondaryMenu';
 import { createStore, useStore } from './store';
 import { useThemeConfig } from './themeConfig';
-import { useWindowSize } from './windowSize';
 
 export interface NavbarMobileSidebarState {
   /** Nothing to show: no navbar items and no secondary menu. */
@@ -18,9 +15,9 @@ export interface NavbarMobileSidebarState {
   close: () => void;
 }
 
-const shownStore = createStore(false);
+export const shownStore = createStore(false);
 
-function close(): void {
+export function close(): void {
   shownStore.set(false);
 }
 
@@ -36,35 +33,4 @@ export function useNavbarMobileSidebar(): NavbarMobileSidebarState {
   const disabled = (navbar?.items ?? []).length === 0 && !hasSecondaryMenu;
   const shown = useStore(shownStore, false);
   return { disabled, shown: shown && !disabled, toggle, close };
-}
-
-/** Renders nothing; mounted once by ThemeProvider. */
-export function NavbarMobileSidebarController(): null {
-  const shown = useStore(shownStore, false);
-  const windowSize = useWindowSize();
-  const { pathname } = useLocation();
-
-  useHistoryPopHandler(() => {
-    if (!shownStore.get()) return;
-    close();
-    return false;
-  });
-
-  useEffect(() => {
-    if (windowSize === 'desktop') close();
-  }, [windowSize]);
-
-  useEffect(close, [pathname]);
-
-  useEffect(() => {
-    if (!shown) return;
-    const { style } = document.body;
-    const previous = style.overflow;
-    style.overflow = 'hidden';
-    return () => {
-      style.overflow = previous;
-    };
-  }, [shown]);
-
-  return null;
 }

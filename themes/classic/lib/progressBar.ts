@@ -2,6 +2,7 @@
 // next page loads. It appears only when loading takes longer than 200 ms
 // (a quick navigation shows nothing), has no spinner, and completes when
 // the new route is on screen.
+import { useEffect } from 'react';
 import { onRouteDidUpdate, onRouteUpdate } from '@folio/client';
 
 export const PROGRESS_BAR_DELAY_MS = 200;
@@ -49,4 +50,10 @@ export function startRouteProgressBar(): () => void {
     stopDidUpdates();
     finish();
   };
+}
+
+/** Renders nothing; ThemeProvider mounts it, as a part that waits for the visitor's first interaction. */
+export default function RouteProgressBar(): null {
+  useEffect(() => startRouteProgressBar(), []);
+  return null;
 }

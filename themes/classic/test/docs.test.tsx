@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { collapseDuration } from '../lib/docsCollapse';
 import {
   activeCategoryKeys,
-  comparablePath,
+  isSamePath,
   findCategoryByHref,
   isActiveSidebarItem,
   isVisibleSidebarItem,
@@ -36,10 +36,12 @@ const sidebar: DocsSidebarItem[] = [
 ];
 
 test('paths compare without a trailing slash or .html', () => {
-  assert.equal(comparablePath('/docs/react/'), '/docs/react');
-  assert.equal(comparablePath('/docs/react/index.html'), '/docs/react');
-  assert.equal(comparablePath('/docs/intro.html'), '/docs/intro');
-  assert.equal(comparablePath('/'), '/');
+  assert.ok(isSamePath('/docs/react/', '/docs/react'));
+  assert.ok(isSamePath('/docs/react/index.html', '/docs/react'));
+  assert.ok(isSamePath('/docs/intro.html', '/docs/intro'));
+  assert.ok(isSamePath('/', '/'));
+  assert.ok(!isSamePath('/docs/react', '/docs/reactive'));
+  assert.ok(!isSamePath(undefined, '/'));
 });
 
 test('a category is active when it or one of its items is the current page', () => {

@@ -2,15 +2,16 @@
 // config and location the test sets, so components render without the router.
 // The pure path rules are the runtime's own, imported from its source.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { isExternal, withBaseUrl } from '../../../core/client/src/paths';
+import { isExternal, normalizePath, withBaseUrl } from '../../../core/client/src/paths';
 
-export { isExternal, withBaseUrl };
+export { isExternal, normalizePath, withBaseUrl };
 // Pure parts of the runtime, used as they are.
 export { translate, Translate, interpolate, setCodeTranslations } from '../../../core/client/src/translate';
 export { createStorageSlot } from '../../../core/client/src/storage';
 export { invariant } from '../../../core/client/src/invariant';
 export { onRouteUpdate, onRouteDidUpdate } from '../../../core/client/src/events';
 export { lazyComponent } from '../../../core/client/src/lazyComponent';
+export { onFirstInteraction } from '../../../core/client/src/interaction';
 // loader.mjs makes lazy components' imports static (the server renderer, too,
 // loads their code before it renders); this is what those calls become.
 export function eagerComponent<C>(component: C): C & { preload: () => Promise<void> } {

@@ -39,10 +39,10 @@ export async function resolve(specifier, context, nextResolve) {
   return nextResolve(specifier, context);
 }
 
-// lazyComponent(() => import('X')) loads X's code when a page first renders
-// it; the server renderer loads all of it before rendering. Rendering is
-// synchronous here too, so such calls become a static import of X.
-const LAZY_CALL = /lazyComponent\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*\)/g;
+// lazyComponent(() => import('X'), options?) loads X's code when a page first
+// renders it; the server renderer loads all of it before rendering. Rendering
+// is synchronous here too, so such calls become a static import of X.
+const LAZY_CALL = /lazyComponent\(\s*\(\)\s*=>\s*import\(\s*(['"])([^'"]+)\1\s*\)\s*(?:,[^()]*)?\)/g;
 
 function eagerLazyComponents(source) {
   const imports = [];

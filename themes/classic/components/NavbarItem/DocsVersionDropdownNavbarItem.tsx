@@ -3,10 +3,9 @@
 // docs-preferred-version-{pluginId}), which doc links then follow. With a single
 // version there is nothing to choose from, so it is a plain link to it.
 import type { MouseEvent } from 'react';
-import { useLocation } from '@folio/client';
+import { normalizePath, useLocation } from '@folio/client';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
-import { isSamePath } from '../../lib/docsSidebar';
 import {
   findActiveDoc,
   pickVersion,
@@ -38,7 +37,7 @@ export default function DocsVersionDropdownNavbarItem({
   // from the followed link's address.
   const rememberChoice = (event: MouseEvent) => {
     const href = (event.target as Element).closest('a')?.getAttribute('href');
-    const chosen = href ? data.versions.find((v) => isSamePath(target(v), href)) : undefined;
+    const chosen = href ? data.versions.find((v) => normalizePath(target(v)) === normalizePath(href)) : undefined;
     if (chosen) savePreferred(chosen.name);
   };
 
