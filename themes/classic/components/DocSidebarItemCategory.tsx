@@ -11,7 +11,6 @@ import { categoryKey, isActiveSidebarItem, isSamePath, type DocSidebarItemProps 
 import { recallCollapsed, recallPreviousPath, rememberCollapsed } from '../lib/docsSidebarMemory';
 import { useDocsSidebarConfig } from '../lib/docsThemeConfig';
 import { useSiblingCategories } from '../lib/docsSidebarSiblings';
-import { linkTarget } from '../lib/linkTarget';
 
 export default function DocSidebarItemCategory({ item, activePath, level, parentKey }: DocSidebarItemProps) {
   const key = categoryKey(parentKey, item.label);
@@ -74,7 +73,7 @@ export default function DocSidebarItemCategory({ item, activePath, level, parent
     label = (
       <>
         <Link
-          {...linkTarget(item.href)}
+          href={item.href}
           className={classNames('menu__link', 'menu__link--sublist', active && 'menu__link--active')}
           aria-current={isCurrentPage ? 'page' : undefined}
           onClick={onLabelClick}

@@ -1,18 +1,9 @@
-// The theme's pure helpers: link targets, active-path matching, error chains.
+// The theme's pure helpers: active-path matching, error chains.
 // (lib/ imports @folio/client; test/loader.mjs points that at the stub.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { errorChainMessage } from '../lib/errorChain';
-import { linkTarget } from '../lib/linkTarget';
 import { isPathUnder } from '../lib/navbarActive';
-
-test('linkTarget: schemes and // are external, paths internal', () => {
-  assert.deepEqual(linkTarget('https://x.dev'), { href: 'https://x.dev' });
-  assert.deepEqual(linkTarget('mailto:a@b.c'), { href: 'mailto:a@b.c' });
-  assert.deepEqual(linkTarget('//cdn.x.dev/a'), { href: '//cdn.x.dev/a' });
-  assert.deepEqual(linkTarget('/docs'), { to: '/docs' });
-  assert.deepEqual(linkTarget('docs/intro'), { to: 'docs/intro' });
-});
 
 test('isPathUnder compares whole segments', () => {
   assert.ok(isPathUnder('/docs/intro', '/docs'));
