@@ -3,7 +3,7 @@
 // downloading the same HTML again inside the route data. Links inside the
 // article navigate on the client and preload on hover, like <Link>.
 import type { MouseEvent } from 'react';
-import { navigate, preloadRoute } from './navigation';
+import { isPlainClick, navigate, preloadRoute } from './navigation';
 
 export const CONTENT_ATTRIBUTE = 'data-folio-content';
 
@@ -18,7 +18,7 @@ function internalLink(e: MouseEvent): HTMLAnchorElement | null {
 }
 
 function onClick(e: MouseEvent<HTMLDivElement>) {
-  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  if (e.defaultPrevented || !isPlainClick(e)) return;
   const a = internalLink(e);
   // Same-page anchors keep the browser's own jump.
   if (!a || (a.pathname === window.location.pathname && a.search === window.location.search && a.hash)) return;

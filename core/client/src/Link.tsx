@@ -6,15 +6,11 @@
 import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useSiteConfig } from './hooks';
 import { isExternal, withBaseUrl } from './paths';
-import { navigate, prefetchRoute, preloadRoute } from './navigation';
+import { isPlainClick, navigate, prefetchRoute, preloadRoute } from './navigation';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** An internal route ("/docs/intro", "docs/intro#x"). */
   to?: string;
-}
-
-function isModifiedClick(e: MouseEvent): boolean {
-  return e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
 }
 
 const PLAIN_PATH = 'pathname://';
@@ -48,7 +44,7 @@ export function Link({ to, href, target, rel, onClick, onMouseEnter, onTouchStar
   }
   const onClickInternal = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    if (e.defaultPrevented || isModifiedClick(e) || (target && target !== '_self')) return;
+    if (e.defaultPrevented || !isPlainClick(e) || (target && target !== '_self')) return;
     e.preventDefault();
     void navigate(url);
   };

@@ -26,14 +26,16 @@ export function fixedRouterStore(state: RouterState): RouterStore {
   return { get: () => state, subscribe: () => () => {} };
 }
 
+function inApp<T>(value: T | null): T {
+  if (!value) throw new Error('folio: a hook was used outside the folio app');
+  return value;
+}
+
 export function useSiteData(): SiteData {
-  const v = useContext(SiteContext);
-  if (!v) throw new Error('folio: a hook was used outside the folio app');
-  return v;
+  return inApp(useContext(SiteContext));
 }
 
 export function useRouterState(): RouterState {
-  const store = useContext(RouterContext);
-  if (!store) throw new Error('folio: a hook was used outside the folio app');
+  const store = inApp(useContext(RouterContext));
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

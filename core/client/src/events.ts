@@ -31,26 +31,25 @@ export function onRouteDidUpdate(fn: DidUpdateListener): () => void {
   return () => didUpdateListeners.delete(fn);
 }
 
-/** Runs the update listeners; returns one function calling their cleanups. */
-export function dispatchRouteUpdate(u: RouteUpdate): () => void {
-  const cleanups: Array<() => void> = [];
-  for (const fn of updateListeners) {
+/** Calls each listener; one that throws is reported, and the others still run. */
+function notify<R>(listeners: Set<(u: RouteUpdate) => R>, u: RouteUpdate, name: string): R[] {
+  const results: R[] = [];
+  for (const fn of listeners) {
     try {
-      const c = fn(u);
-      if (typeof c === 'function') cleanups.push(c);
+      results.push(fn(u));
     } catch (err) {
-      console.error('folio: onRouteUpdate listener failed', err);
+      console.error(`folio: ${name} listener failed`, err);
     }
   }
-  return () => cleanups.forEach((c) => c());
+  return results;
+}
+
+/** Runs the update listeners; returns one function calling their cleanups. */
+export function dispatchRouteUpdate(u: RouteUpdate): () => void {
+  const cleanups = notify(updateListeners, u, 'onRouteUpdate');
+  return () => cleanups.forEach((c) => typeof c === 'function' && c());
 }
 
 export function dispatchRouteDidUpdate(u: RouteUpdate): void {
-  for (const fn of didUpdateListeners) {
-    try {
-      fn(u);
-    } catch (err) {
-      console.error('folio: onRouteDidUpdate listener failed', err);
-    }
-  }
+  notify(didUpdateListeners, u, 'onRouteDidUpdate');
 }

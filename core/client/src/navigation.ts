@@ -9,6 +9,11 @@ export function navigate(to: string, opts?: { replace?: boolean }): Promise<void
   return routerNavigate(to, opts);
 }
 
+/** A click the router may take: the main button, no modifier (those open a new tab or window). */
+export function isPlainClick(e: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+}
+
 const loaded = new Set<string>();
 
 /** Loads a route's code and data now (hover, touch). Once per path. */

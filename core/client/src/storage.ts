@@ -22,13 +22,17 @@ function warnUnavailable(key: string, err: unknown): void {
   console.warn(`folio: local storage is unavailable, so "${key}" and other preferences will not be remembered.`, err);
 }
 
-function localStorageOrNull(key: string): Storage | null {
-  if (typeof window === 'undefined') return null; // server rendering: no storage, nothing to warn about
+/**
+ * Runs `use` on localStorage and gives its result; when storage is missing
+ * or refuses (reading it, or the operation), warns once and gives `otherwise`.
+ */
+function withStorage<T>(key: string, use: (storage: Storage) => T, otherwise: T): T {
+  if (typeof window === 'undefined') return otherwise; // server rendering: no storage, nothing to warn about
   try {
-    return window.localStorage;
+    return use(window.localStorage);
   } catch (err) {
     warnUnavailable(key, err);
-    return null;
+    return otherwise;
   }
 }
 
@@ -38,51 +42,28 @@ export function resetStorageWarning(): void {
 }
 
 export function createStorageSlot(key: string): StorageSlot {
-  // The browser only tells other tabs about a change; this tab's listeners
-  // hear it through a synthetic event, so both paths look the same.
-  const announce = (storage: Storage, oldValue: string | null, newValue: string | null) => {
-    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: storage, url: location.href }));
-  };
+  const write = (value: string | null) =>
+    withStorage(
+      key,
+      (storage) => {
+        const oldValue = storage.getItem(key);
+        if (value === null) storage.removeItem(key);
+        else storage.setItem(key, value);
+        // The browser only tells other tabs about a change; this tab's
+        // listeners hear it through a synthetic event, so both paths look the same.
+        window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue: value, storageArea: storage, url: location.href }));
+      },
+      undefined,
+    );
   return {
-    get() {
-      const storage = localStorageOrNull(key);
-      if (!storage) return null;
-      try {
-        return storage.getItem(key);
-      } catch (err) {
-        warnUnavailable(key, err);
-        return null;
-      }
-    },
-    set(value) {
-      const storage = localStorageOrNull(key);
-      if (!storage) return;
-      try {
-        const old = storage.getItem(key);
-        storage.setItem(key, value);
-        announce(storage, old, value);
-      } catch (err) {
-        warnUnavailable(key, err);
-      }
-    },
-    del() {
-      const storage = localStorageOrNull(key);
-      if (!storage) return;
-      try {
-        const old = storage.getItem(key);
-        storage.removeItem(key);
-        announce(storage, old, null);
-      } catch (err) {
-        warnUnavailable(key, err);
-      }
-    },
+    get: () => withStorage(key, (storage) => storage.getItem(key), null),
+    set: write,
+    del: () => write(null),
     listen(fn) {
       if (typeof window === 'undefined') return () => {};
       const onStorage = (event: StorageEvent) => {
-        if (event.key !== key) return;
         // Only localStorage events: sessionStorage has keys of its own.
-        if (event.storageArea !== localStorageOrNull(key)) return;
-        fn(event.newValue);
+        if (event.key === key && event.storageArea === withStorage(key, (storage) => storage, null)) fn(event.newValue);
       };
       window.addEventListener('storage', onStorage);
       return () => window.removeEventListener('storage', onStorage);

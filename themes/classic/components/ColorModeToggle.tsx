@@ -2,7 +2,7 @@
 // system when the site respects the system preference. The icon follows
 // html[data-theme-choice] through CSS, so it is right before hydration;
 // the button only works once the page has hydrated.
-import { translate, useIsBrowser } from '@folio/client';
+import { translate, useIsBrowser, type TranslateDeclaration } from '@folio/client';
 import { useColorMode, type ColorModeChoice } from '../lib/colorMode';
 import { classNames } from '../lib/classNames';
 import { colorModeConfig, useThemeConfig } from '../lib/themeConfig';
@@ -13,16 +13,11 @@ export function nextColorModeChoice(choice: ColorModeChoice, respectPrefersColor
   return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
 }
 
-function modeLabel(choice: ColorModeChoice): string {
-  switch (choice) {
-    case 'dark':
-      return translate({ id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' });
-    case 'system':
-      return translate({ id: 'theme.colorToggle.ariaLabel.mode.system', message: 'system mode' });
-    default:
-      return translate({ id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' });
-  }
-}
+const MODE_LABELS: Record<ColorModeChoice, TranslateDeclaration> = {
+  light: { id: 'theme.colorToggle.ariaLabel.mode.light', message: 'light mode' },
+  dark: { id: 'theme.colorToggle.ariaLabel.mode.dark', message: 'dark mode' },
+  system: { id: 'theme.colorToggle.ariaLabel.mode.system', message: 'system mode' },
+};
 
 const icons = {
   light: 'M12 7a5 5 0 100 10 5 5 0 000-10zm0-5v2m0 16v2M4.2 4.2l1.4 1.4m12.8 12.8l1.4 1.4M2 12h2m16 0h2M4.2 19.8l1.4-1.4M18.4 5.6l1.4-1.4',
@@ -37,7 +32,7 @@ export default function ColorModeToggle({ className }: { className?: string }) {
   if (disableSwitch) return null;
   const label = translate(
     { id: 'theme.colorToggle.ariaLabel', message: 'Switch between dark and light mode (currently {mode})' },
-    { mode: modeLabel(choice) },
+    { mode: translate(MODE_LABELS[choice]) },
   );
   return (
     <div className={className}>

@@ -50,17 +50,18 @@ function showFallback({ defaultMode, respectPrefersColorScheme }: ColorModeConfi
   else show(defaultMode, defaultMode);
 }
 
-/** What the server rendered with: the configured default. */
-function serverValue({ defaultMode, respectPrefersColorScheme }: ColorModeConfig): ColorModeValue {
-  return { colorMode: defaultMode, choice: respectPrefersColorScheme ? 'system' : defaultMode };
+/** The site's colour mode settings; the same object while the site config is. */
+function useColorModeConfig(): ColorModeConfig {
+  const themeConfig = useThemeConfig();
+  return useMemo(() => colorModeConfig(themeConfig), [themeConfig]);
 }
 
 export function useColorMode(): ColorModeState {
-  const config = colorModeConfig(useThemeConfig());
-  const { defaultMode, disableSwitch, respectPrefersColorScheme } = config;
-  const server = useMemo(
-    () => serverValue({ defaultMode, disableSwitch, respectPrefersColorScheme }),
-    [defaultMode, disableSwitch, respectPrefersColorScheme],
+  const config = useColorModeConfig();
+  // What the server rendered with: the configured default.
+  const server = useMemo<ColorModeValue>(
+    () => ({ colorMode: config.defaultMode, choice: config.respectPrefersColorScheme ? 'system' : config.defaultMode }),
+    [config],
   );
   const value = useStore(store, server) ?? server;
   const setColorMode = useCallback(
@@ -70,18 +71,18 @@ export function useColorMode(): ColorModeState {
         show(choice, choice);
       } else {
         storage.del();
-        showFallback({ defaultMode, disableSwitch, respectPrefersColorScheme });
+        showFallback(config);
       }
     },
-    [defaultMode, disableSwitch, respectPrefersColorScheme],
+    [config],
   );
   return { ...value, setColorMode };
 }
 
 /** Renders nothing; mounted once by ThemeProvider. */
 export function ColorModeController(): null {
-  const config = colorModeConfig(useThemeConfig());
-  const { defaultMode, disableSwitch, respectPrefersColorScheme } = config;
+  const config = useColorModeConfig();
+  const { disableSwitch, respectPrefersColorScheme } = config;
 
   useEffect(() => {
     if (disableSwitch) storage.del();
@@ -106,11 +107,9 @@ export function ColorModeController(): null {
 
   // Another tab changed the choice.
   useEffect(() => {
-    if (disableSwitch) return;
-    return storage.listen((value) =>
-      isMode(value) ? show(value, value) : showFallback({ defaultMode, disableSwitch, respectPrefersColorScheme }),
-    );
-  }, [defaultMode, disableSwitch, respectPrefersColorScheme]);
+    if (config.disableSwitch) return;
+    return storage.listen((value) => (isMode(value) ? show(value, value) : showFallback(config)));
+  }, [config]);
 
   return null;
 }
