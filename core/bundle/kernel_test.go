@@ -50,7 +50,7 @@ const Counter = lazyComponent(() => import('@theme/Counter'));
 export default function Page() { return <main><Counter /></main>; }
 `,
 		"theme/components/Counter.tsx": `import { useState } from 'react';
-export default function Counter() { const [n, setN] = useState(0); return <button onClick={() => setN(n + 1)}>{n}</button>; }
+export default function Counter() { const [n, setN] = useState(0); return <button className="the-counter" onClick={() => setN(n + 1)}>{n}</button>; }
 `,
 	})
 	res, err := Build(Options{
@@ -74,7 +74,7 @@ export default function Counter() { const [n, setN] = useState(0); return <butto
 	}
 	var code []byte
 	for _, f := range res.Files {
-		if b, err := os.ReadFile(filepath.Join(dir, "out", f)); err == nil && strings.Contains(string(b), `"button"`) {
+		if b, err := os.ReadFile(filepath.Join(dir, "out", f)); err == nil && strings.Contains(string(b), `"the-counter"`) {
 			code = b
 		}
 	}
