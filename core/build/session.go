@@ -26,10 +26,12 @@ type Session struct {
 	opts     Options
 	site     *config.Site
 	siteJSON []byte
-	themes   bundle.Themes
-	plugins  []*runningPlugin
-	work     string // temporary files: the server bundle
-	opened   []StageTime
+	// translations are the locale's code.json, id → text (nil: none).
+	translations map[string]string
+	themes       bundle.Themes
+	plugins      []*runningPlugin
+	work         string // temporary files: the server bundle
+	opened       []StageTime
 
 	// dev state
 	pool        *render.Pool
@@ -53,6 +55,9 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 			s.site.Theme = opts.Theme
 		}
 		if s.siteJSON, err = s.site.ClientJSON(); err != nil {
+			return err
+		}
+		if s.translations, err = loadCodeTranslations(s.site); err != nil {
 			return err
 		}
 		s.themes, err = findThemes(s.site)
@@ -80,6 +85,12 @@ func (s *Session) Site() *config.Site { return s.site }
 
 // OutDir is where builds are written.
 func (s *Session) OutDir() string { return s.opts.outDir(s.site.Dir) }
+
+// ConfigFiles are the files read when the session opens, besides site.toml:
+// a change to one needs a new session.
+func (s *Session) ConfigFiles() []string {
+	return []string{translationsFile(s.site)}
+}
 
 // WatchPaths are the files and folders plugins asked to be watched.
 func (s *Session) WatchPaths() []string {
@@ -137,7 +148,11 @@ func (s *Session) loadAndResolve(ctx context.Context, st *stages, sum *Summary, 
 func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Options, error) {
 	// Global data is not in the bundle: the render workers and the browser
 	// receive it as data (writeData), so a change to it needs no new bundle.
-	data, err := json.Marshal(map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": map[string]any{}})
+	site := map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": map[string]any{}}
+	if len(s.translations) > 0 {
+		site["codeTranslations"] = s.translations
+	}
+	data, err := json.Marshal(site)
 	if err != nil {
 		return bundle.Options{}, err
 	}

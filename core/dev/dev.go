@@ -94,7 +94,7 @@ func Run(ctx context.Context, opts Options) error {
 				return nil
 			}
 			start := time.Now()
-			if contains(changed, configFile) {
+			if contains(changed, configFile) || containsAny(changed, session.ConfigFiles()) {
 				// A new configuration can change everything, plugins
 				// included: start over, keeping the old session until the
 				// new one is up.
@@ -118,6 +118,15 @@ func Run(ctx context.Context, opts Options) error {
 			postBuild = time.After(300 * time.Millisecond)
 		}
 	}
+}
+
+func containsAny(xs, ys []string) bool {
+	for _, y := range ys {
+		if contains(xs, y) {
+			return true
+		}
+	}
+	return false
 }
 
 func contains(xs []string, x string) bool {
