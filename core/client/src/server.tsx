@@ -17,8 +17,9 @@ import type { RouteMeta, RouteProps, SiteData } from './types';
 /** One line of input: routes to render and the shared data they read. */
 export interface RenderBatch {
   jobs: Array<Omit<RenderJob, 'shared'> & { sharedKeys?: string[] }>;
+  /** Shared data the worker does not hold yet, or holds in an older version. */
   shared: Record<string, unknown>;
-  /** The plugins' global data; it is not part of the bundle. */
+  /** The plugins' global data when it changed; it is not part of the bundle. */
   globalData?: Record<string, unknown>;
 }
 
@@ -100,16 +101,20 @@ export function serveWorker(site: SiteData, components: Record<string, Component
   // Lazy components render synchronously once their code is here.
   const ready = loadLazyComponents();
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  // The pool sends each shared datum (a sidebar) and the global data only
+  // when this worker does not hold their current version: they are kept
+  // here between batches.
+  const held = new Map<string, unknown>();
+  let current = site;
   rl.on('line', async (line) => {
     await ready; // batches still answer in order: each line waits its turn on the same promise
-    // A batch carries each shared datum (a sidebar) once, however many of
-    // its routes use it.
     const batch: RenderBatch = JSON.parse(line);
-    const batchSite = batch.globalData ? { ...site, globalData: batch.globalData } : site;
+    if (batch.globalData) current = { ...site, globalData: batch.globalData };
+    for (const [key, value] of Object.entries(batch.shared)) held.set(key, value);
     const results = batch.jobs.map((job) => {
       const shared: Record<string, unknown> = {};
-      for (const key of job.sharedKeys ?? []) shared[key] = batch.shared[key];
-      return renderRoute(batchSite, components, { ...job, shared });
+      for (const key of job.sharedKeys ?? []) shared[key] = held.get(key);
+      return renderRoute(current, components, { ...job, shared });
     });
     process.stdout.write(JSON.stringify(results) + '\n');
   });
