@@ -23,8 +23,39 @@ export function isSamePath(a: string | undefined, b: string | undefined): boolea
 
 /** An item is active when it is the current page, or a category holding it. */
 export function isActiveSidebarItem(item: DocsSidebarItem, pathname: string): boolean {
-  if (isSamePath(item.href, pathname)) return true;
-  return item.type === 'category' && (item.items ?? []).some((child) => isActiveSidebarItem(child, pathname));
+  if (item.type !== 'category') return isSamePath(item.href, pathname);
+  return pathsUnder(item).has(normalizedCurrent(pathname));
+}
+
+// The pages under each category, found once per category object. Sidebar
+// data outlives renders (the render worker and the browser keep it), and
+// walking the whole subtree for every category on every page made a
+// 10,000-page site quadratic to build.
+const pathsUnderCategory = new WeakMap<DocsSidebarItem, Set<string>>();
+
+function pathsUnder(category: DocsSidebarItem): Set<string> {
+  let paths = pathsUnderCategory.get(category);
+  if (!paths) {
+    paths = new Set();
+    if (category.href !== undefined) paths.add(normalizePath(category.href));
+    for (const child of category.items ?? []) {
+      if (child.type === 'category') for (const p of pathsUnder(child)) paths.add(p);
+      else if (child.href !== undefined) paths.add(normalizePath(child.href));
+    }
+    pathsUnderCategory.set(category, paths);
+  }
+  return paths;
+}
+
+// A render asks about the same current path for every category it draws.
+let lastPathname: string | undefined;
+let lastNormalized = '';
+function normalizedCurrent(pathname: string): string {
+  if (pathname !== lastPathname) {
+    lastPathname = pathname;
+    lastNormalized = normalizePath(pathname);
+  }
+  return lastNormalized;
 }
 
 /**
