@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The peer in the same run: Docusaurus 3.10 building the same docs.
 #   bash bench/build/docusaurus.sh install          # once; downloads from npm (never run by make test)
+# @docsearch/react is held at 3.9.0: the 4.x line needs @docsearch/core
+# releases this machine's registry lacks, and search plays no part in a build.
 #   bash bench/build/docusaurus.sh build DOCS_DIR N # prints cold and warm wall times
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -11,7 +13,8 @@ case ${1:-} in
     cat >"$peer/package.json" <<'JSON'
 { "name": "docusaurus-peer", "private": true,
   "dependencies": { "@docusaurus/core": "3.10.2", "@docusaurus/preset-classic": "3.10.2", "@docusaurus/faster": "3.10.2",
-                    "react": "^19.2.0", "react-dom": "^19.2.0" } }
+                    "react": "^19.2.0", "react-dom": "^19.2.0" },
+  "overrides": { "@docsearch/react": "3.9.0" } }
 JSON
     (cd "$peer" && npm install --no-audit --no-fund)
     ;;
@@ -24,13 +27,18 @@ JSON
     cat >"$peer/docusaurus.config.js" <<'JS'
 export default {
   title: 'Bench', url: 'https://bench.example', baseUrl: '/',
-  future: { experimental_faster: true, v4: true },
+  future: { faster: true, v4: true },
   presets: [['classic', { docs: { sidebarPath: undefined }, blog: false, theme: {} }]],
 };
 JS
     ms_now() { date +%s%3N; }
-    t0=$(ms_now); (cd "$peer" && npx docusaurus build >/dev/null 2>&1); cold=$(( $(ms_now) - t0 ))
-    t0=$(ms_now); (cd "$peer" && npx docusaurus build >/dev/null 2>&1); warm=$(( $(ms_now) - t0 ))
+    # A failed peer build must not pass for a fast one: show its log and stop.
+    peer_build() {
+      (cd "$peer" && npx docusaurus build >"$peer/build.log" 2>&1) ||
+        { echo "docusaurus build failed; last lines of $peer/build.log:" >&2; tail -20 "$peer/build.log" >&2; exit 1; }
+    }
+    t0=$(ms_now); peer_build; cold=$(( $(ms_now) - t0 ))
+    t0=$(ms_now); peer_build; warm=$(( $(ms_now) - t0 ))
     printf '%-26s %-8s %10s\n' "docusaurus synthetic $n" cold "$cold"
     printf '%-26s %-8s %10s\n' "docusaurus synthetic $n" warm "$warm"
     ;;

@@ -4,17 +4,19 @@
 # (bench/build/docusaurus.sh install), the same synthetic content is built
 # by it in the same run and the ratio is printed.
 # Usage, from the repository root after `make build`:
-#   bash bench/build/run.sh [--sizes "1000 10000"] [--no-lexical]
+#   bash bench/build/run.sh [--sizes "1000 10000"] [--no-lexical] [--no-peer]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 folio="$root/bin/folio"
 [ -x "$folio" ] || { echo "build bin/folio first (make build)" >&2; exit 1; }
 sizes="1000 10000"
 lexical=1
+peer=1
 while [ $# -gt 0 ]; do
   case $1 in
     --sizes) sizes=$2; shift 2 ;;
     --no-lexical) lexical=0; shift ;;
+    --no-peer) peer=0; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -47,10 +49,22 @@ title = "Bench"
 name = "docs"
 TOML
   printf 'export default function Home() { return <p>bench</p>; }\n' >"$site/site/pages/index.tsx"
-  row "folio synthetic $n" cold "$(timed "$folio" build --quiet --config "$site/site.toml")"
-  for r in 1 2; do row "folio synthetic $n" "warm$r" "$(timed "$folio" build --quiet --config "$site/site.toml")"; done
-  if [ -d "$root/bench/out/docusaurus/node_modules/@docusaurus/core" ]; then
-    bash "$root/bench/build/docusaurus.sh" build "$site/site/docs" "$n"
+  cold=$(timed "$folio" build --quiet --config "$site/site.toml")
+  row "folio synthetic $n" cold "$cold"
+  warm=
+  for r in 1 2; do
+    ms=$(timed "$folio" build --quiet --config "$site/site.toml")
+    row "folio synthetic $n" "warm$r" "$ms"
+    if [ -z "$warm" ] || [ "$ms" -lt "$warm" ]; then warm=$ms; fi
+  done
+  if [ "$peer" = 1 ] && [ -d "$root/bench/out/docusaurus/node_modules/@docusaurus/core" ]; then
+    peer_rows=$(bash "$root/bench/build/docusaurus.sh" build "$site/site/docs" "$n")
+    echo "$peer_rows"
+    peer_cold=$(awk '$4 == "cold" {print $5}' <<<"$peer_rows")
+    peer_warm=$(awk '$4 == "warm" {print $5}' <<<"$peer_rows")
+    # The ratio is how many times longer the peer took on the same content.
+    row "docusaurus/folio $n" cold "$(awk -v a="$peer_cold" -v b="$cold" 'BEGIN {printf "%.1fx", a / b}')"
+    row "docusaurus/folio $n" warm "$(awk -v a="$peer_warm" -v b="$warm" 'BEGIN {printf "%.1fx", a / b}')"
   fi
   rm -rf "$site"
 done

@@ -44,6 +44,15 @@ try {
     const { lhr } = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const score = (k) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(4);
     console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}`);
+    // Below 100, say which audits cost the points: that is where to work next.
+    for (const [key, category] of Object.entries(lhr.categories)) {
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+          console.log(`    ${key}: ${ref.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+        }
+      }
+    }
   }
 } finally {
   await chrome.kill();

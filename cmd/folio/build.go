@@ -2,8 +2,10 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/signal"
+	"runtime/pprof"
 
 	"folio/core/build"
 )
@@ -15,8 +17,16 @@ func runBuild(args []string) error {
 	quiet := fs.Bool("quiet", false, "print only errors and the summary")
 	verbose := fs.Bool("verbose", false, "also print the plugins' logs")
 	theme := fs.String("theme", "", "build with this theme instead of site.toml's")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the core's work to `FILE` (go tool pprof reads it)")
 	if ok, err := parse(fs, args); !ok {
 		return err
+	}
+	if *cpuProfile != "" {
+		stopProfile, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stopProfile()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -33,4 +43,18 @@ func runBuild(args []string) error {
 	}
 	sum.Print(os.Stdout)
 	return nil
+}
+
+// startCPUProfile profiles this process (the plugins and render workers
+// are separate processes with their own timings in the summary).
+func startCPUProfile(file string) (stop func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
