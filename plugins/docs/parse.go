@@ -53,7 +53,7 @@ func parseCached(d *doc, md *markdown.Pipeline, cache *parseCache, signature str
 		d.Title, d.SyntheticTitle, d.Description, d.HTML = p.title, p.syntheticTitle, p.description, p.html
 		d.TOC, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, p.warnings
 		for _, a := range p.assets {
-			assets.url(a)
+			assets.URL(a)
 		}
 		d.Src = nil
 		return nil

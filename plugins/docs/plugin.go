@@ -75,7 +75,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		TOCMinLevel: site.ThemeConfig.TableOfContents.MinHeadingLevel,
 		TOCMaxLevel: site.ThemeConfig.TableOfContents.MaxHeadingLevel,
 		ResolveLink: links.resolve,
-		AssetURL:    assets.url,
+		AssetURL:    assets.URL,
 		SiteDir:     req.SiteDir,
 	})
 	signature := setSignature(set, site.ThemeConfig.TableOfContents.MinHeadingLevel, site.ThemeConfig.TableOfContents.MaxHeadingLevel)
@@ -190,7 +190,7 @@ func (p *Plugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*
 	if assets == nil {
 		return &pluginpb.PostBuildResponse{}, nil
 	}
-	files, err := assets.copyInto(req.OutDir)
+	files, err := assets.CopyInto(req.OutDir)
 	if err != nil {
 		return nil, err
 	}
