@@ -1,0 +1,61 @@
+package mdpage
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Settings are the site.toml keys that decide how a plugin renders and
+// links its Markdown pages, read from the site configuration JSON the core
+// sends with Load and PostBuild.
+type Settings struct {
+	BaseURL       string `json:"baseUrl"`
+	TrailingSlash *bool  `json:"trailingSlash"`
+	// OnBrokenMarkdownLinks is "throw" (the default), "warn", "log" or
+	// "ignore".
+	OnBrokenMarkdownLinks string `json:"onBrokenMarkdownLinks"`
+	ThemeConfig           struct {
+		TableOfContents struct {
+			MinHeadingLevel int `json:"minHeadingLevel"`
+			MaxHeadingLevel int `json:"maxHeadingLevel"`
+		} `json:"tableOfContents"`
+	} `json:"themeConfig"`
+}
+
+// DecodeSettings reads Settings and fills in the defaults. An empty
+// configuration is all defaults.
+func DecodeSettings(raw []byte) (Settings, error) {
+	var s Settings
+	if len(bytes.TrimSpace(raw)) > 0 {
+		if err := json.Unmarshal(raw, &s); err != nil {
+			return s, fmt.Errorf("site config: %w", err)
+		}
+	}
+	if s.BaseURL == "" {
+		s.BaseURL = "/"
+	}
+	if s.OnBrokenMarkdownLinks == "" {
+		s.OnBrokenMarkdownLinks = "throw"
+	}
+	return s, nil
+}
+
+// URL turns a route path into the URL visitors see, the way the core
+// places routes: under the base URL, with the trailing-slash setting. A
+// link written into a page's HTML needs this form; the theme's <Link>
+// adds the base URL itself, HTML does not.
+func (s Settings) URL(routePath string) string {
+	full := strings.TrimSuffix(s.BaseURL, "/") + "/" + strings.TrimPrefix(routePath, "/")
+	if s.TrailingSlash == nil || full == s.BaseURL {
+		return full
+	}
+	if *s.TrailingSlash && !strings.HasSuffix(full, "/") {
+		return full + "/"
+	}
+	if !*s.TrailingSlash && len(full) > 1 {
+		return strings.TrimRight(full, "/")
+	}
+	return full
+}
