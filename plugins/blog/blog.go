@@ -9,22 +9,29 @@ package blog
 
 import (
 	"context"
-	"encoding/json"
 	"path/filepath"
 	"strings"
+	"sync"
 
-	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
 	"folio/plugins/sdk/pluginpb"
 )
 
+// assetsDir is where images and files that posts reference are copied,
+// under the output directory.
+const assetsDir = "assets/blog"
+
 // Plugin implements sdk.Plugin.
 type Plugin struct {
-	md *markdown.Pipeline
+	// assets are the files the last Load's posts reference (drafts
+	// included in dev mode); PostBuild copies them into the output.
+	mu     sync.Mutex
+	assets *mdpage.AssetTable
 }
 
 // New returns the blog plugin.
-func New() *Plugin { return &Plugin{md: markdown.New()} }
+func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
@@ -35,8 +42,12 @@ func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
 }
 
 // read loads the options, the authors and every post.
-func (p *Plugin) read(siteDir string, rawOptions []byte, dev bool) (*site, error) {
+func (p *Plugin) read(siteDir string, rawOptions, siteJSON []byte, dev bool) (*site, error) {
 	opts, err := decodeOptions(rawOptions)
+	if err != nil {
+		return nil, err
+	}
+	settings, err := mdpage.DecodeSettings(siteJSON)
 	if err != nil {
 		return nil, err
 	}
@@ -53,29 +64,38 @@ func (p *Plugin) read(siteDir string, rawOptions []byte, dev bool) (*site, error
 			}
 		}
 	}
-	l := &loader{siteDir: siteDir, opts: opts, md: p.md, authors: authors, dev: dev}
+	l := &loader{
+		siteDir: siteDir, opts: opts, settings: settings, authors: authors, dev: dev,
+		assets: mdpage.NewAssetTable(settings.BaseURL, assetsDir),
+	}
 	posts, err := l.loadPosts()
 	if err != nil {
 		return nil, err
 	}
-	return &site{opts: opts, posts: posts, authors: authors}, nil
+	return &site{opts: opts, settings: settings, posts: posts, authors: authors, assets: l.assets}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
-	s, err := p.read(req.SiteDir, req.OptionsJson, req.Dev)
+	s, err := p.read(req.SiteDir, req.OptionsJson, req.SiteConfigJson, req.Dev)
 	if err != nil {
 		return err
 	}
 	if err := send.Watch(filepath.Join(req.SiteDir, s.opts.Path)); err != nil {
 		return err
 	}
+	if err := s.reportMarkdownProblems(send); err != nil {
+		return err
+	}
+	p.mu.Lock()
+	p.assets = s.assets
+	p.mu.Unlock()
 	if err := send.Shared(s.sidebarKey(), s.sidebarData()); err != nil {
 		return err
 	}
 	if err := send.Global("blog", s.globalData()); err != nil {
 		return err
 	}
-	for _, tag := range s.feedHeadTags(siteBaseURL(req.SiteConfigJson)) {
+	for _, tag := range s.feedHeadTags(s.settings.BaseURL) {
 		if err := send(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_HeadTag{HeadTag: tag}}); err != nil {
 			return err
 		}
@@ -116,18 +136,6 @@ func (s *site) feedHeadTags(baseURL string) []*pluginpb.HeadTag {
 	return out
 }
 
-// siteBaseURL reads the site's base URL from the configuration the core
-// sends; "/" when it cannot.
-func siteBaseURL(siteJSON []byte) string {
-	var c struct {
-		BaseURL string `json:"baseUrl"`
-	}
-	if json.Unmarshal(siteJSON, &c) != nil || c.BaseURL == "" {
-		return "/"
-	}
-	return c.BaseURL
-}
-
 // globalData tells every page where the blog and its feeds are, for head
 // links and navigation.
 func (s *site) globalData() map[string]any {
@@ -138,10 +146,37 @@ func (s *site) globalData() map[string]any {
 	return map[string]any{"path": orRoot(s.opts.base()), "title": s.opts.BlogTitle, "feeds": feeds}
 }
 
-// PostBuild writes the feeds, once every page exists: a feed carries each
-// post's article as the page shows it, MDX components included.
+// reportMarkdownProblems passes on the pipeline's warnings and applies
+// onBrokenMarkdownLinks to links between posts that name no post.
+func (s *site) reportMarkdownProblems(send sdk.Sender) error {
+	var broken []mdpage.BrokenLink
+	for _, post := range s.posts {
+		for _, w := range post.warnings {
+			if err := send.Warn(w.File, w.Line, "%s", w.Message); err != nil {
+				return err
+			}
+		}
+		broken = append(broken, post.brokenLinks...)
+	}
+	warn := func(file string, line int, msg string) error { return send.Warn(file, line, "%s", msg) }
+	return mdpage.ReportBrokenLinks(s.settings.OnBrokenMarkdownLinks, broken, "a post in the blog folder", warn)
+}
+
+// PostBuild copies the files posts reference into the output and writes
+// the feeds, once every page exists: a feed carries each post's article as
+// the page shows it, MDX components included.
 func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	s, err := p.read(req.SiteDir, req.OptionsJson, false)
+	var copied []string
+	p.mu.Lock()
+	assets := p.assets
+	p.mu.Unlock()
+	if assets != nil {
+		var err error
+		if copied, err = assets.CopyInto(req.OutDir); err != nil {
+			return nil, err
+		}
+	}
+	s, err := p.read(req.SiteDir, req.OptionsJson, req.SiteConfigJson, false)
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +188,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	if err != nil {
 		return nil, err
 	}
-	res := &pluginpb.PostBuildResponse{Files: files}
+	res := &pluginpb.PostBuildResponse{Files: append(copied, files...)}
 	for _, w := range warnings {
 		res.Diagnostics = append(res.Diagnostics, &pluginpb.Diagnostic{Severity: pluginpb.Diagnostic_WARNING, Message: w})
 	}

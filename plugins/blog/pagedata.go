@@ -1,6 +1,10 @@
 package blog
 
-import "time"
+import (
+	"time"
+
+	"folio/plugins/internal/mdpage"
+)
 
 // The JSON shapes the blog's theme components receive as their `data`
 // prop. themes/classic/components/BlogTypes.ts mirrors them.
@@ -70,6 +74,10 @@ type postPage struct {
 	// PrevItem is the next newer post, NextItem the next older one.
 	PrevItem *navItem `json:"prevItem,omitempty"`
 	NextItem *navItem `json:"nextItem,omitempty"`
+	// TOC is the article's table of contents, as DocPage receives a
+	// doc's; HideTOC is the post's hide_table_of_contents.
+	TOC     []mdpage.TOCItem `json:"toc"`
+	HideTOC bool             `json:"hideTOC,omitempty"`
 }
 
 type tagsPage struct {

@@ -3,7 +3,6 @@ package blog
 import (
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"regexp"
 	"sort"
@@ -11,6 +10,7 @@ import (
 	"time"
 
 	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 )
 
 // post is one blog post, read and rendered.
@@ -18,6 +18,9 @@ type post struct {
 	file    string // absolute path
 	display string // site-relative path, for messages
 	mdx     bool
+	// src is the file's text, kept from reading the front matter until
+	// the body is rendered.
+	src []byte
 
 	Permalink   string
 	Title       string
@@ -35,6 +38,15 @@ type post struct {
 	HasTruncateMarker bool
 	// ReadingTime is in minutes.
 	ReadingTime float64
+	// TOC is the article's table of contents, within the site's heading
+	// levels (themeConfig.tableOfContents) unless the post sets its own.
+	TOC     []mdpage.TOCItem
+	HideTOC bool
+	// brokenLinks are relative links to .md/.mdx files that are not
+	// posts; Load reports them as onBrokenMarkdownLinks says.
+	brokenLinks []mdpage.BrokenLink
+	// warnings are the Markdown pipeline's, for Load to pass on.
+	warnings []markdown.Diagnostic
 }
 
 // Tag is a tag with its page.
@@ -79,17 +91,21 @@ func nameOf(file string) string {
 	return base
 }
 
-// loader reads posts with the shared Markdown pipeline.
+// loader reads posts in two passes: every post's front matter first, so
+// that each post's URL is known, then every body, whose relative links to
+// other posts resolve to those URLs.
 type loader struct {
-	siteDir string
-	opts    Options
-	md      *markdown.Pipeline
+	siteDir  string
+	opts     Options
+	settings mdpage.Settings
+	// assets collects the files posts reference, for PostBuild to copy.
+	assets  *mdpage.AssetTable
 	authors map[string]*Author
 	dev     bool
 }
 
 // loadPosts reads every post, newest first. Drafts are left out (except in
-// dev mode) without an error.
+// dev mode) without an error, and their bodies are never rendered.
 func (l *loader) loadPosts() ([]*post, error) {
 	root := filepath.Join(l.siteDir, l.opts.Path)
 	files, err := postFiles(root)
@@ -99,7 +115,7 @@ func (l *loader) loadPosts() ([]*post, error) {
 	var posts []*post
 	byPermalink := map[string]*post{}
 	for _, f := range files {
-		p, err := l.readPost(f)
+		p, err := l.readHeader(f)
 		if err != nil {
 			return nil, err
 		}
@@ -112,6 +128,12 @@ func (l *loader) loadPosts() ([]*post, error) {
 		byPermalink[p.Permalink] = p
 		posts = append(posts, p)
 	}
+	md := l.pipeline(root, posts)
+	for _, p := range posts {
+		if err := l.renderBody(p, md); err != nil {
+			return nil, err
+		}
+	}
 	sort.SliceStable(posts, func(i, j int) bool {
 		if !posts[i].Date.Equal(posts[j].Date) {
 			return posts[i].Date.After(posts[j].Date)
@@ -119,109 +141,6 @@ func (l *loader) loadPosts() ([]*post, error) {
 		return posts[i].Permalink < posts[j].Permalink
 	})
 	return posts, nil
-}
-
-// readPost reads one file; it returns nil for a draft.
-func (l *loader) readPost(file string) (*post, error) {
-	src, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	rel, _ := filepath.Rel(l.siteDir, file)
-	display := filepath.ToSlash(rel)
-	mdx := filepath.Ext(file) == ".mdx"
-
-	// Front matter first: a draft is skipped before its body is rendered.
-	full, err := l.md.Parse(display, src)
-	if err != nil {
-		return nil, err
-	}
-	ps := postSource{file: display, src: src, values: full.FrontMatter}
-	fm, err := ps.decodeFrontMatter()
-	if err != nil {
-		return nil, err
-	}
-	if fm.Draft && !l.dev {
-		return nil, nil
-	}
-
-	p := &post{file: file, display: display, mdx: mdx, Description: fm.Description, Image: fm.Image, Unlisted: fm.Unlisted}
-	name := nameOf(file)
-	slug := name
-	if m := datedName.FindStringSubmatch(name); m != nil {
-		slug = m[2]
-		d, _ := time.Parse("2006-01-02", m[1])
-		p.Date = d
-	}
-	if fm.Date != nil {
-		p.Date = *fm.Date
-	}
-	if p.Date.IsZero() {
-		return nil, &markdown.Error{File: display, Line: 1, Column: 1, Msg: "the post has no date: start its file or folder name with one (2021-08-26-welcome.md) or set `date` in its front matter"}
-	}
-	if fm.Slug != "" {
-		slug = strings.Trim(fm.Slug, "/")
-	}
-	p.Permalink = l.opts.base() + "/" + slug
-
-	var excerptDoc *markdown.Document
-	body := full
-	if mdx {
-		// The core compiles the MDX; what the blog renders itself is the
-		// Markdown part of it, for excerpts and the reading time.
-		if body, err = l.md.Parse(display, mdxAsMarkdown(src)); err != nil {
-			return nil, err
-		}
-	}
-	excerptSrc, truncated := cutAtTruncateMarker(src, mdx)
-	p.HasTruncateMarker = truncated
-	switch {
-	case !truncated:
-		excerptDoc = body
-	case mdx:
-		excerptDoc, err = l.md.Parse(display, mdxAsMarkdown(excerptSrc))
-	default:
-		excerptDoc, err = l.md.Parse(display, excerptSrc)
-	}
-	if err != nil {
-		return nil, err
-	}
-
-	p.Title = fm.Title
-	if p.Title == "" {
-		// The first h1 is the title; the post header shows it, so the
-		// article does not repeat it.
-		p.Title = full.Title
-		full.HTML = dropFirstH1(full.HTML)
-		excerptDoc.HTML = dropFirstH1(excerptDoc.HTML)
-	}
-	if p.Title == "" {
-		return nil, &markdown.Error{File: display, Line: 1, Column: 1, Msg: "the post has no title: set `title` in its front matter or start it with a # heading"}
-	}
-	if !mdx {
-		p.HTML = full.HTML
-	}
-	p.ExcerptHTML = excerptDoc.HTML
-	if p.Description == "" {
-		p.Description = firstParagraphText(excerptDoc.HTML)
-	}
-	p.ReadingTime = readingTime(body.HTML)
-
-	for _, t := range fm.Tags {
-		p.Tags = append(p.Tags, l.tag(t))
-	}
-	for _, ref := range fm.Authors {
-		if ref.Inline != nil {
-			p.Authors = append(p.Authors, ref.Inline)
-			continue
-		}
-		a, ok := l.authors[ref.Key]
-		if !ok {
-			return nil, ps.errorf("authors", "no author %q in %s (known: %s)", ref.Key, filepath.ToSlash(filepath.Join(l.opts.Path, l.opts.AuthorsMapPath)), strings.Join(authorKeys(l.authors), ", "))
-		}
-		p.Authors = append(p.Authors, a)
-	}
-	return p, nil
 }
 
 func authorKeys(m map[string]*Author) []string {

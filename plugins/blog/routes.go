@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
 	"folio/plugins/sdk/pluginpb"
 )
@@ -24,9 +25,12 @@ const (
 // site is the blog's model of one build: posts and authors, ready to be
 // turned into routes.
 type site struct {
-	opts    Options
-	posts   []*post // newest first, unlisted included
-	authors map[string]*Author
+	opts     Options
+	settings mdpage.Settings
+	posts    []*post // newest first, unlisted included
+	authors  map[string]*Author
+	// assets are the files the posts reference.
+	assets *mdpage.AssetTable
 }
 
 func (s *site) listed() []*post {
@@ -177,7 +181,7 @@ func (s *site) postRoutes(listed []*post) []*pluginpb.Route {
 	}
 	var out []*pluginpb.Route
 	for _, p := range s.posts {
-		data := postPage{Post: p.meta(s.showReadingTime()), SidebarKey: s.sidebarKey()}
+		data := postPage{Post: p.meta(s.showReadingTime()), SidebarKey: s.sidebarKey(), TOC: p.TOC, HideTOC: p.HideTOC}
 		if i, ok := index[p]; ok {
 			if i > 0 {
 				data.PrevItem = &navItem{Title: listed[i-1].Title, Permalink: listed[i-1].Permalink}
