@@ -12,8 +12,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
-	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
 	"folio/plugins/sdk/pluginpb"
 )
@@ -24,13 +25,20 @@ type Options struct {
 	Path string `json:"path"`
 }
 
+// assetsDir is where images and files that Markdown pages reference are
+// copied, under the output directory.
+const assetsDir = "assets/pages"
+
 // Plugin implements sdk.Plugin.
 type Plugin struct {
-	md *markdown.Pipeline
+	// assets are the files the last Load's Markdown pages reference;
+	// PostBuild copies them into the output.
+	mu     sync.Mutex
+	assets *mdpage.AssetTable
 }
 
 // New returns the pages plugin.
-func New() *Plugin { return &Plugin{md: markdown.New()} }
+func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
@@ -52,8 +60,14 @@ func decodeOptions(raw []byte) (Options, error) {
 
 var reactExtensions = map[string]bool{".tsx": true, ".jsx": true, ".ts": true, ".js": true}
 
+// Load sends a route per page. Markdown pages are parsed once every page
+// is known, so that their relative links to other pages resolve.
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
 	opts, err := decodeOptions(req.OptionsJson)
+	if err != nil {
+		return err
+	}
+	settings, err := mdpage.DecodeSettings(req.SiteConfigJson)
 	if err != nil {
 		return err
 	}
@@ -64,12 +78,73 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := send.Watch(root); err != nil {
 		return err
 	}
-	return filepath.WalkDir(root, func(file string, d fs.DirEntry, err error) error {
+	files, err := pageFiles(ctx, root)
+	if err != nil {
+		return err
+	}
+
+	assets := mdpage.NewAssetTable(settings.BaseURL, assetsDir)
+	md := markdownPipeline(req.SiteDir, root, settings, files, assets)
+	var routes []*pluginpb.Route
+	var broken []mdpage.BrokenLink
+	for _, f := range files {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if !isMarkdown(f.file) {
+			routes = append(routes, &pluginpb.Route{
+				Path:     routePath(f.rel),
+				Module:   f.file,
+				DataJson: []byte("{}"),
+				Meta:     &pluginpb.RouteMeta{SourcePath: filepath.ToSlash(filepath.Join(opts.Path, f.rel))},
+			})
+			continue
+		}
+		r, doc, err := markdownRoute(md, req.SiteDir, f)
+		if err != nil {
+			return err
+		}
+		for _, w := range doc.Warnings {
+			if err := send.Warn(w.File, w.Line, "%s", w.Message); err != nil {
+				return err
+			}
+		}
+		for _, b := range doc.BrokenMarkdownLinks {
+			broken = append(broken, mdpage.BrokenLink{File: r.Meta.SourcePath, Line: b.Line, URL: b.URL})
+		}
+		routes = append(routes, r)
+	}
+	warn := func(file string, line int, msg string) error { return send.Warn(file, line, "%s", msg) }
+	if err := mdpage.ReportBrokenLinks(settings.OnBrokenMarkdownLinks, broken, "a page in the pages folder", warn); err != nil {
+		return err
+	}
+	p.mu.Lock()
+	p.assets = assets
+	p.mu.Unlock()
+	for _, r := range routes {
+		if err := send.Route(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// pageFile is a page's source: its absolute path and its path under the
+// pages folder.
+type pageFile struct {
+	file, rel string
+}
+
+// pageFiles lists the pages under root in walk order: React modules and
+// Markdown or MDX files. _partials and .hidden files are not pages, nor
+// are type declarations and tests.
+func pageFiles(ctx context.Context, root string) ([]pageFile, error) {
+	var out []pageFile
+	err := filepath.WalkDir(root, func(file string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		name := d.Name()
-		// _partials and .hidden files are not pages.
 		if file != root && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".")) {
 			if d.IsDir() {
 				return filepath.SkipDir
@@ -79,46 +154,15 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		if d.IsDir() || ctx.Err() != nil {
 			return ctx.Err()
 		}
-		rel, _ := filepath.Rel(root, file)
 		ext := filepath.Ext(name)
-		switch {
-		case reactExtensions[ext] && !strings.HasSuffix(name, ".d.ts") && !strings.Contains(name, ".test."):
-			return send.Route(&pluginpb.Route{
-				Path:     routePath(rel),
-				Module:   file,
-				DataJson: []byte("{}"),
-				Meta:     &pluginpb.RouteMeta{SourcePath: filepath.ToSlash(filepath.Join(opts.Path, rel))},
-			})
-		case ext == ".md" || ext == ".mdx":
-			return p.markdownRoute(req.SiteDir, file, rel, send)
+		isReact := reactExtensions[ext] && !strings.HasSuffix(name, ".d.ts") && !strings.Contains(name, ".test.")
+		if isReact || isMarkdown(name) {
+			rel, _ := filepath.Rel(root, file)
+			out = append(out, pageFile{file: file, rel: rel})
 		}
 		return nil
 	})
-}
-
-func (p *Plugin) markdownRoute(siteDir, file, rel string, send sdk.Sender) error {
-	src, err := os.ReadFile(file)
-	if err != nil {
-		return err
-	}
-	display, _ := filepath.Rel(siteDir, file)
-	doc, err := p.md.Parse(filepath.ToSlash(display), src)
-	if err != nil {
-		return err
-	}
-	r := &pluginpb.Route{
-		Path:        routePath(rel),
-		Component:   "MarkdownPage",
-		DataJson:    sdk.MustJSON(map[string]string{"title": doc.Title, "description": doc.Description}),
-		ContentHtml: doc.HTML,
-		Meta:        &pluginpb.RouteMeta{Title: doc.Title, Description: doc.Description, SourcePath: filepath.ToSlash(display)},
-	}
-	// MDX is compiled by the core; the theme component receives it as a
-	// component instead of HTML.
-	if filepath.Ext(file) == ".mdx" {
-		r.Module, r.ContentHtml = file, ""
-	}
-	return send.Route(r)
+	return out, err
 }
 
 // routePath maps a file under the pages folder to its URL path.
@@ -134,6 +178,17 @@ func routePath(rel string) string {
 	return "/" + rel
 }
 
-func (p *Plugin) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	return &pluginpb.PostBuildResponse{}, nil
+// PostBuild copies the files Markdown pages reference into the output.
+func (p *Plugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	p.mu.Lock()
+	assets := p.assets
+	p.mu.Unlock()
+	if assets == nil {
+		return &pluginpb.PostBuildResponse{}, nil
+	}
+	files, err := assets.CopyInto(req.OutDir)
+	if err != nil {
+		return nil, err
+	}
+	return &pluginpb.PostBuildResponse{Files: files}, nil
 }

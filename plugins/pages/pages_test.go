@@ -2,10 +2,16 @@ package pages
 
 import (
 	"context"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"golang.org/x/tools/txtar"
+
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk/pluginpb"
 )
 
@@ -70,5 +76,149 @@ func TestUnknownOptionIsAnError(t *testing.T) {
 	err := New().Load(context.Background(), &pluginpb.LoadRequest{SiteDir: t.TempDir(), OptionsJson: []byte(`{"pth":"x"}`)}, func(*pluginpb.LoadItem) error { return nil })
 	if err == nil {
 		t.Fatal("want an error for an unknown option")
+	}
+}
+
+// loadedPages is what one in-process Load sent.
+type loadedPages struct {
+	plugin   *Plugin
+	dir      string
+	routes   map[string]*pluginpb.Route
+	warnings []string // "file:line: message"
+}
+
+// loadPages writes a txtar archive as a site and runs Load on it with the
+// given site configuration JSON.
+func loadPages(t *testing.T, archive, siteConfig string) (*loadedPages, error) {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range txtar.Parse([]byte(archive)).Files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := &loadedPages{plugin: New(), dir: dir, routes: map[string]*pluginpb.Route{}}
+	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, func(it *pluginpb.LoadItem) error {
+		switch x := it.Item.(type) {
+		case *pluginpb.LoadItem_Route:
+			out.routes[x.Route.Path] = x.Route
+		case *pluginpb.LoadItem_Diagnostic:
+			out.warnings = append(out.warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
+		}
+		return nil
+	})
+	return out, err
+}
+
+func TestLinkBetweenMarkdownPagesBecomesTheRoute(t *testing.T) {
+	l, err := loadPages(t, `
+-- site/pages/index.tsx --
+export default () => null
+-- site/pages/about.md --
+# About
+
+See [the team](./community/team.md#people).
+-- site/pages/community/team.md --
+# Team
+
+## People
+
+Back to [about](../about.md).
+`, `{"baseUrl":"/base/","trailingSlash":true}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if html := l.routes["/about"].ContentHtml; !strings.Contains(html, `href="/base/community/team/#people"`) {
+		t.Errorf("about: %s", html)
+	}
+	if html := l.routes["/community/team"].ContentHtml; !strings.Contains(html, `href="/base/about/"`) {
+		t.Errorf("team: %s", html)
+	}
+	if len(l.warnings) != 0 {
+		t.Errorf("warnings: %v", l.warnings)
+	}
+}
+
+func TestBrokenLinkBetweenPagesFollowsOnBrokenMarkdownLinks(t *testing.T) {
+	const site = `
+-- site/pages/about.md --
+# About
+
+See [the team](./team.md).
+`
+	_, err := loadPages(t, site, `{}`)
+	if err == nil || !strings.Contains(err.Error(), `site/pages/about.md:3: broken Markdown link "./team.md"`) {
+		t.Errorf("err = %v", err)
+	}
+	l, err := loadPages(t, site, `{"onBrokenMarkdownLinks":"warn"}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(l.warnings) != 1 || l.warnings[0] != `site/pages/about.md:3: broken Markdown link "./team.md"` {
+		t.Errorf("warnings = %q", l.warnings)
+	}
+}
+
+func TestImageNextToMarkdownPageIsPublished(t *testing.T) {
+	l, err := loadPages(t, `
+-- site/pages/about.md --
+# About
+
+![The team](./img/team.jpg)
+-- site/pages/img/team.jpg --
+JPEG
+`, `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := "assets/pages/" + mdpage.HashPrefix(filepath.Join(l.dir, "site/pages/img/team.jpg")) + "-team.jpg"
+	if html := l.routes["/about"].ContentHtml; !strings.Contains(html, `src="/`+name+`"`) {
+		t.Fatalf("html = %s\nwant src /%s", html, name)
+	}
+	out := t.TempDir()
+	res, err := l.plugin.PostBuild(context.Background(), &pluginpb.PostBuildRequest{OutDir: out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Files) != 1 || res.Files[0] != name {
+		t.Errorf("files = %v, want [%s]", res.Files, name)
+	}
+	if b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(name))); err != nil || string(b) != "JPEG\n" {
+		t.Errorf("copied file: %q, %v", b, err)
+	}
+}
+
+func TestMarkdownPageTOCFollowsTheThemeConfig(t *testing.T) {
+	l, err := loadPages(t, `
+-- site/pages/about.md --
+# About
+
+## Two
+
+### Three
+
+#### Four
+`, `{"themeConfig":{"tableOfContents":{"minHeadingLevel":2,"maxHeadingLevel":4}}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var data struct {
+		Title string           `json:"title"`
+		TOC   []mdpage.TOCItem `json:"toc"`
+	}
+	if err := json.Unmarshal(l.routes["/about"].DataJson, &data); err != nil {
+		t.Fatal(err)
+	}
+	// h4 nests under h3, under h2.
+	if len(data.TOC) != 1 || data.TOC[0].ID != "two" || len(data.TOC[0].Children) != 1 ||
+		len(data.TOC[0].Children[0].Children) != 1 || data.TOC[0].Children[0].Children[0].ID != "four" {
+		t.Errorf("toc = %+v", data.TOC)
+	}
+	if data.Title != "About" {
+		t.Errorf("title = %q", data.Title)
 	}
 }
