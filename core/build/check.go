@@ -8,8 +8,6 @@ import (
 	"sort"
 	"strings"
 
-	"golang.org/x/net/html"
-
 	"folio/core/config"
 	"folio/core/route"
 )
@@ -30,34 +28,24 @@ type link struct {
 func scanPage(body, baseURL, pagePath string) pageLinks {
 	p := pageLinks{ids: map[string]bool{}}
 	seen := map[string]bool{}
-	z := html.NewTokenizer(strings.NewReader(body))
-	for {
-		tt := z.Next()
-		if tt == html.ErrorToken {
-			return p
-		}
-		if tt != html.StartTagToken && tt != html.SelfClosingTagToken {
-			continue
-		}
-		name, hasAttr := z.TagName()
-		isLink := string(name) == "a"
-		for hasAttr {
-			var k, v []byte
-			k, v, hasAttr = z.TagAttr()
+	s := tagScanner{src: body}
+	for tag := s.next(); tag != ""; tag = s.next() {
+		isLink := tag == "a"
+		for k, v, ok := s.attr(); ok; k, v, ok = s.attr() {
 			switch {
-			case string(k) == "id":
-				p.ids[string(v)] = true
-			case string(k) == "name" && isLink:
-				p.ids[string(v)] = true
-			case string(k) == "href" && isLink && !seen[string(v)]:
-				href := string(v)
-				seen[href] = true
-				if target, frag, ok := internalTarget(baseURL, pagePath, href); ok {
-					p.links = append(p.links, link{href: href, target: target, frag: frag})
+			case k == "id":
+				p.ids[v] = true
+			case k == "name" && isLink:
+				p.ids[v] = true
+			case k == "href" && isLink && !seen[v]:
+				seen[v] = true
+				if target, frag, ok := internalTarget(baseURL, pagePath, v); ok {
+					p.links = append(p.links, link{href: v, target: target, frag: frag})
 				}
 			}
 		}
 	}
+	return p
 }
 
 // scanAll scans rendered pages on every core; paths are the pages' URLs.
