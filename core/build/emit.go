@@ -178,11 +178,11 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 		if r.Meta.NoIndex {
 			doc.HeadHTML += "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
 		}
-		var b strings.Builder
-		if err := doc.Write(&b); err != nil {
+		html, err := doc.Bytes()
+		if err != nil {
 			return err
 		}
-		pages[n] = &page{file: route.OutputFile(site.BaseURL, r.Path, site.TrailingSlash), html: []byte(b.String()), body: o.HTML}
+		pages[n] = &page{file: route.OutputFile(site.BaseURL, r.Path, site.TrailingSlash), html: html, body: o.HTML}
 		return nil
 	})
 	if err != nil {

@@ -1,10 +1,10 @@
 package render
 
 import (
+	"bytes"
 	"encoding/json"
 	"html"
 	"io"
-	"strings"
 )
 
 // Document is one HTML page as the core writes it around the rendered app.
@@ -35,8 +35,19 @@ type Document struct {
 
 // Write writes the document.
 func (d *Document) Write(w io.Writer) error {
-	var b strings.Builder
-	b.Grow(len(d.Body) + 2048)
+	b, err := d.Bytes()
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// Bytes returns the document. Pages can be hundreds of kilobytes: the
+// buffer is sized once for the body and the head, not grown by copying.
+func (d *Document) Bytes() ([]byte, error) {
+	var b bytes.Buffer
+	b.Grow(len(d.Body) + len(d.HeadHTML) + len(d.BodyEndHTML) + 4096)
 	b.WriteString("<!DOCTYPE html>\n<html")
 	attr(&b, "lang", d.Lang)
 	attr(&b, "dir", d.Dir)
@@ -72,7 +83,7 @@ func (d *Document) Write(w io.Writer) error {
 		// script element early.
 		state, err := json.Marshal(d.State)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		b.WriteString(`<script id="__FOLIO_STATE__" type="application/json">`)
 		b.Write(state)
@@ -83,11 +94,10 @@ func (d *Document) Write(w io.Writer) error {
 	}
 	b.WriteString(d.BodyEndHTML)
 	b.WriteString("</body>\n</html>\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	return b.Bytes(), nil
 }
 
-func attr(b *strings.Builder, k, v string) {
+func attr(b *bytes.Buffer, k, v string) {
 	if v == "" {
 		return
 	}

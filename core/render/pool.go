@@ -47,8 +47,11 @@ type batch struct {
 // Output is what a worker returns for a job.
 type Output struct {
 	Path string `json:"path"`
-	HTML string `json:"html"`
-	Head struct {
+	// HTML follows the reply's JSON line as raw bytes (encodeReply in
+	// core/client/src/server.tsx); HTMLBytes is its length.
+	HTML      string `json:"-"`
+	HTMLBytes int    `json:"htmlBytes"`
+	Head      struct {
 		Title       *string `json:"title"`
 		Description *string `json:"description"`
 	} `json:"head"`
@@ -248,6 +251,19 @@ func (w *worker) render(b batch) ([]Output, error) {
 	}
 	if len(out) != len(jobs) {
 		return nil, fmt.Errorf("render worker returned %d pages for %d routes", len(out), len(jobs))
+	}
+	total := 0
+	for _, o := range out {
+		total += o.HTMLBytes
+	}
+	pages := make([]byte, total)
+	if _, err := io.ReadFull(w.stdout, pages); err != nil {
+		return nil, w.died(err)
+	}
+	// One buffer for the batch, cut into the pages' strings.
+	all := string(pages)
+	for i := range out {
+		out[i].HTML, all = all[:out[i].HTMLBytes], all[out[i].HTMLBytes:]
 	}
 	return out, nil
 }

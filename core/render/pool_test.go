@@ -17,7 +17,9 @@ const rl = require('node:readline').createInterface({ input: process.stdin });
 rl.on('line', (line) => {
   const b = JSON.parse(line);
   const sent = { shared: Object.keys(b.shared).sort(), global: b.globalData ?? null };
-  process.stdout.write(JSON.stringify(b.jobs.map((j) => ({ path: j.path, html: JSON.stringify(sent) }))) + '\n');
+  const html = JSON.stringify(sent);
+  const header = b.jobs.map((j) => ({ path: j.path, htmlBytes: Buffer.byteLength(html) }));
+  process.stdout.write(JSON.stringify(header) + '\n' + html.repeat(b.jobs.length));
 });
 `
 

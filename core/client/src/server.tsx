@@ -95,6 +95,17 @@ export function renderRoute(site: SiteData, components: Record<string, Component
   }
 }
 
+/**
+ * A batch's reply: one JSON line describing the pages, each page's HTML
+ * replaced by its length in bytes, then the pages' HTML back to back.
+ * Pages are large (a sidebar of 200 categories makes 110 KB) and escaping
+ * them into JSON and back cost more than rendering them.
+ */
+export function encodeReply(results: RenderResult[]): string {
+  const header = results.map(({ html, ...rest }) => ({ ...rest, htmlBytes: Buffer.byteLength(html ?? '') }));
+  return JSON.stringify(header) + '\n' + results.map((r) => r.html ?? '').join('');
+}
+
 /** Serves render batches over stdin/stdout until stdin closes. */
 export function serveWorker(site: SiteData, components: Record<string, ComponentType<RouteProps>>): void {
   setCodeTranslations(site.codeTranslations);
@@ -116,6 +127,6 @@ export function serveWorker(site: SiteData, components: Record<string, Component
       for (const key of job.sharedKeys ?? []) shared[key] = held.get(key);
       return renderRoute(current, components, { ...job, shared });
     });
-    process.stdout.write(JSON.stringify(results) + '\n');
+    process.stdout.write(encodeReply(results));
   });
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { runInNewContext } from 'node:vm';
 import { Head } from '../src/Head';
 import { BASE_URL_BANNER_ID, baseUrlBannerScript } from '../src/baseUrlBanner';
-import { renderRoute } from '../src/server';
+import { encodeReply, renderRoute } from '../src/server';
 import type { SiteData } from '../src/types';
 
 function site(baseUrl = '/', extra: Record<string, unknown> = {}): SiteData {
@@ -110,4 +110,23 @@ test('the banner shows when the runtime did not start, with the corrected baseUr
 
 test('the script cannot be closed early by the configured baseUrl', () => {
   assert.ok(!baseUrlBannerScript('/</script><script>alert(1)//').includes('</script>'));
+});
+
+test('a reply gives each page its length in bytes, then the pages as they are', () => {
+  const pages = ['<p>café</p>', '', '<p>😀 "quoted" \\ </p>'];
+  const reply = encodeReply([
+    { path: '/a', html: pages[0] },
+    { path: '/b', error: 'boom' },
+    { path: '/c', html: pages[2], headHtml: '<meta>' },
+  ]);
+  const newline = reply.indexOf('\n');
+  const header = JSON.parse(reply.slice(0, newline));
+  assert.deepEqual(
+    header.map((h: { htmlBytes: number }) => h.htmlBytes),
+    pages.map((p) => Buffer.byteLength(p)),
+  );
+  assert.equal(header[1].error, 'boom');
+  assert.equal(header[2].headHtml, '<meta>');
+  assert.ok(!('html' in header[0]));
+  assert.equal(reply.slice(newline + 1), pages.join(''));
 });
