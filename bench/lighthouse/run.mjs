@@ -7,7 +7,7 @@
 // published figures on the Lexical docs (a guide 93/96/96/100, the lexical
 // API page 67/96/96/100).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -42,6 +42,8 @@ console.log('page        perf  a11y  best  seo');
 try {
   for (const [name, route] of Object.entries(pages)) {
     const { lhr } = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    // The whole report, for a closer look: bench/out/lighthouse/<page>.json.
+    writeFileSync(path.join(peer, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
     const score = (k) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(4);
     console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}`);
     // Below 100, say which audits cost the points: that is where to work next.
@@ -50,6 +52,10 @@ try {
         const audit = lhr.audits[ref.id];
         if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
           console.log(`    ${key}: ${ref.id} ${Math.round(audit.score * 100)}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+          // Accessibility and SEO failures name the elements at fault.
+          for (const item of (audit.details?.items ?? []).slice(0, 3)) {
+            if (item.node?.snippet) console.log(`      ${item.node.snippet}`);
+          }
         }
       }
     }

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -23,7 +24,10 @@ const cacheVersion = "folio-build-cache-1"
 // one is assembled. A cache that is missing, stale or unreadable only
 // costs a full build.
 type buildCache struct {
-	Version   string
+	Version string
+	// Tool identifies the folio binary that wrote the cache: a new folio
+	// may write pages differently, so its first build renders everything.
+	Tool      string
 	BundleKey string
 	// Inputs are the bundle's source files with their sizes and times.
 	Inputs map[string]stamp
@@ -57,14 +61,29 @@ func readCache(file string) *buildCache {
 		return nil
 	}
 	var c buildCache
-	if json.Unmarshal(b, &c) != nil || c.Version != cacheVersion {
+	if json.Unmarshal(b, &c) != nil || c.Version != cacheVersion || c.Tool != toolStamp() {
 		return nil
 	}
 	return &c
 }
 
+// toolStamp is the running folio executable's path, size and time: it
+// changes with every new build of folio, which is what a cache of its
+// output must notice.
+func toolStamp() string {
+	exe, err := os.Executable()
+	if err != nil {
+		return ""
+	}
+	st, err := os.Stat(exe)
+	if err != nil {
+		return exe
+	}
+	return fmt.Sprintf("%s %d %d", exe, st.Size(), st.ModTime().UnixNano())
+}
+
 func (c *buildCache) write(file string) error {
-	c.Version = cacheVersion
+	c.Version, c.Tool = cacheVersion, toolStamp()
 	b, err := json.Marshal(c)
 	if err != nil {
 		return err

@@ -24,7 +24,7 @@ func TestDocument(t *testing.T) {
 		`<title>Intro | &#34;Lexical&#34;</title>`,
 		`<meta name="description" content="A &lt;b&gt;guide&lt;/b&gt;">`,
 		`<link rel="stylesheet" href="/assets/a.css">`,
-		`<link rel="modulepreload" href="/assets/a.js">`,
+		`<link rel="modulepreload" href="/assets/a.js" fetchpriority="low">`,
 		`<div id="__folio"><main>hi</main></div>`,
 		`<script type="module" src="/assets/folio.js"></script>`,
 	} {
