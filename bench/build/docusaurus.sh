@@ -39,8 +39,8 @@ JS
     }
     t0=$(ms_now); peer_build; cold=$(( $(ms_now) - t0 ))
     t0=$(ms_now); peer_build; warm=$(( $(ms_now) - t0 ))
-    printf '%-26s %-8s %10s\n' "docusaurus synthetic $n" cold "$cold"
-    printf '%-26s %-8s %10s\n' "docusaurus synthetic $n" warm "$warm"
+    printf '%-26s %-20s %10s\n' "docusaurus synthetic $n" cold "$cold"
+    printf '%-26s %-20s %10s\n' "docusaurus synthetic $n" warm "$warm"
     ;;
   *) echo "usage: $0 install | build DOCS_DIR N" >&2; exit 2 ;;
 esac
