@@ -83,3 +83,18 @@ test('the archive, authors and feeds are served', async () => {
     assert.match(await res.text(), /https:\/\/lexical\.dev\/blog\/welcome/, file);
   }
 });
+
+test('a post has a table of contents beside it on wide screens, and none on phones', async () => {
+  const page = await open('/blog/long-blog-post');
+  const toc = page.locator('.blog-container__toc .table-of-contents');
+  // A heading's text ends with its hash link's zero-width space.
+  const headings = (await page.locator('.blog-post__body h2').allTextContents()).map((h) => h.replace(/\u200b$/, ''));
+  assert.ok(headings.length >= 3, 'the post has sections');
+  assert.deepEqual(await toc.locator('a').allTextContents(), headings);
+  assert.equal(await toc.locator('a').first().getAttribute('href'), '#' + (await page.locator('.blog-post__body h2').first().getAttribute('id')));
+  assert.ok(await toc.isVisible());
+  await page.setViewportSize({ width: 412, height: 823 });
+  assert.ok(!(await toc.isVisible()), 'hidden on a phone');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -61,3 +61,13 @@ test('a gallery URL with filters opens filtered, without a hydration error', asy
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a Markdown page lists its sections in a table of contents', async () => {
+  const page = await open('/markdown-page');
+  const toc = page.locator('.theme-markdown-page__toc .table-of-contents');
+  assert.deepEqual(await toc.locator('a').allTextContents(), ['What works here']);
+  await toc.locator('a').first().click();
+  await page.waitForFunction(() => location.hash === '#what-works-here');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -1,5 +1,6 @@
 // The frame of the blog's pages: the recent-posts sidebar beside the page's
-// main column. Pages without a sidebar key (the archive) get the column alone.
+// main column, and a post's table of contents on the right on wide screens.
+// Pages without a sidebar key (the archive) get the column alone.
 import type { ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import BlogSidebar from '@theme/BlogSidebar';
@@ -12,10 +13,12 @@ interface BlogLayoutProps {
   sidebarKey?: string;
   /** The post being read, so an unlisted one still shows in the sidebar. */
   currentPost?: BlogPostMeta;
+  /** A post's table of contents, shown beside it on wide screens. */
+  toc?: ReactNode;
   children?: ReactNode;
 }
 
-export default function BlogLayout({ title, description, sidebarKey, currentPost, children }: BlogLayoutProps) {
+export default function BlogLayout({ title, description, sidebarKey, currentPost, toc, children }: BlogLayoutProps) {
   return (
     <Layout title={title} description={description} wrapperClassName="blog-wrapper">
       <div className="container margin-vert--lg blog-container">
@@ -25,7 +28,8 @@ export default function BlogLayout({ title, description, sidebarKey, currentPost
               <BlogSidebar sidebarKey={sidebarKey} currentPost={currentPost} />
             </aside>
           )}
-          <main className="col blog-container__main">{children}</main>
+          <main className={toc ? 'col blog-container__main blog-container__main--with-toc' : 'col blog-container__main'}>{children}</main>
+          {toc && <div className="col blog-container__toc">{toc}</div>}
         </div>
       </div>
     </Layout>

@@ -6,6 +6,7 @@ import { Content } from '@folio/client';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
+import TOC from '@theme/TOC';
 import type { BlogPostPageData } from '@theme/BlogTypes';
 
 interface BlogPostPageProps {
@@ -25,8 +26,9 @@ function UnlistedBanner() {
 
 export default function BlogPostPage({ data, content = '', MDXContent }: BlogPostPageProps) {
   const { post } = data;
+  const toc = !data.hideTOC && data.toc && data.toc.length > 0 ? <TOC toc={data.toc} articleSelector=".blog-post__body" /> : undefined;
   return (
-    <BlogLayout title={post.title} description={post.description} sidebarKey={data.sidebarKey} currentPost={post}>
+    <BlogLayout title={post.title} description={post.description} sidebarKey={data.sidebarKey} currentPost={post} toc={toc}>
       {post.unlisted && <UnlistedBanner />}
       <BlogPostItem post={post}>
         <div className="blog-post__body" itemProp="articleBody">

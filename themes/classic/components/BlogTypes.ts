@@ -1,5 +1,6 @@
 // The props the blog plugin (plugins/blog/pagedata.go) sends to the blog's
 // components. Keep the two in step.
+import type { TOCItem } from '../lib/docsTOC';
 
 export interface BlogTag {
   label: string;
@@ -78,6 +79,10 @@ export interface BlogPostPageData {
   prevItem?: BlogNavItem;
   /** The next older post. */
   nextItem?: BlogNavItem;
+  /** The post's headings for the table of contents (themeConfig.tableOfContents levels). */
+  toc?: TOCItem[];
+  /** The post's hide_table_of_contents. */
+  hideTOC?: boolean;
 }
 
 export interface BlogSidebarItem {
