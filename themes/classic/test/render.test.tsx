@@ -157,8 +157,17 @@ test('MarkdownPage wraps the article in the layout grid', () => {
   const html = render(<MarkdownPage data={{ title: 'Markdown page' }} content="<h1>Markdown page example</h1>" />);
   assert.match(
     html,
-    /<main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8 col--offset-2 markdown"><div class="markdown" data-folio-content=""><h1>Markdown page example<\/h1><\/div><\/div><\/div><\/main>/,
+    /<main class="container container--fluid margin-vert--lg"><div class="row"><div class="col col--8 col--offset-2 theme-markdown-page markdown"><div class="markdown" data-folio-content=""><h1>Markdown page example<\/h1><\/div><\/div><\/div><\/main>/,
   );
+});
+
+test('MarkdownPage with headings puts its table of contents beside the article', () => {
+  const toc = [{ value: 'What works here', id: 'what-works-here', level: 2 }];
+  const html = render(<MarkdownPage data={{ title: 'Markdown page', toc }} content='<h2 id="what-works-here">What works here</h2>' />);
+  assert.match(html, /<div class="col col--8 theme-markdown-page theme-markdown-page--with-toc markdown">/);
+  assert.match(html, /<div class="col theme-markdown-page__toc">.*<a href="#what-works-here" class="table-of-contents__link toc-highlight">What works here<\/a>/);
+  const hidden = render(<MarkdownPage data={{ title: 'Markdown page', toc, hideTOC: true }} content="" />);
+  assert.doesNotMatch(hidden, /theme-markdown-page__toc/);
 });
 
 test('Error shows the message and its causes', () => {
