@@ -76,6 +76,16 @@ type docSet struct {
 	categories map[string]string
 }
 
+// permalink is the URL of the doc built from absFile; it lets the shared
+// link resolver (mdpage.FileLinks) answer from byFile.
+func (s *docSet) permalink(absFile string) (string, bool) {
+	d, ok := s.byFile[absFile]
+	if !ok {
+		return "", false
+	}
+	return d.Permalink, true
+}
+
 var docExtensions = map[string]bool{".md": true, ".mdx": true}
 
 // collectFiles lists the doc files and _category_ files under root.

@@ -19,6 +19,7 @@ import (
 	"sync"
 
 	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
 	"folio/plugins/sdk/pluginpb"
 )
@@ -70,11 +71,11 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	assets := newAssetTable(site.BaseURL)
-	links := &linkResolver{siteDir: req.SiteDir, docsDir: filepath.Join(req.SiteDir, opts.Path), set: set}
+	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: filepath.Join(req.SiteDir, opts.Path), Lookup: set.permalink}
 	md := markdown.NewWithOptions(markdown.Options{
 		TOCMinLevel: site.ThemeConfig.TableOfContents.MinHeadingLevel,
 		TOCMaxLevel: site.ThemeConfig.TableOfContents.MaxHeadingLevel,
-		ResolveLink: links.resolve,
+		ResolveLink: links.Resolve,
 		AssetURL:    assets.URL,
 		SiteDir:     req.SiteDir,
 	})
