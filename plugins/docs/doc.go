@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 )
 
 // doc is one Markdown or MDX file of the docs folder.
@@ -39,7 +40,7 @@ type doc struct {
 	SyntheticTitle bool // no h1 of its own: the theme shows Title as one
 	Description    string
 	HTML           string
-	TOC            []tocItem
+	TOC            []mdpage.TOCItem
 	HideTOC        bool
 	BrokenLinks    []markdown.Link
 	Warnings       []markdown.Diagnostic

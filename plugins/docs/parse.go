@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 )
 
 // parseAll parses every doc with a worker per CPU. A doc's links resolve
@@ -88,7 +89,7 @@ func parseDoc(d *doc, md *markdown.Pipeline, assets *[]string) error {
 		d.HTML = parsed.HTML
 	}
 	d.HideTOC = parsed.HideTOC
-	d.TOC = tocFrom(parsed.TOC)
+	d.TOC = mdpage.TOC(parsed.TOC)
 	d.BrokenLinks = parsed.BrokenMarkdownLinks
 	d.Warnings = parsed.Warnings
 	d.Src = nil // no longer needed; a big site's sources need not stay in memory

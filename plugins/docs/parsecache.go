@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"folio/core/markdown"
+	"folio/plugins/internal/mdpage"
 )
 
 // parseCache keeps each doc's parse between Loads of one plugin process,
@@ -25,7 +26,7 @@ type parsedDoc struct {
 	syntheticTitle bool
 	description    string
 	html           string
-	toc            []tocItem
+	toc            []mdpage.TOCItem
 	hideTOC        bool
 	brokenLinks    []markdown.Link
 	warnings       []markdown.Diagnostic

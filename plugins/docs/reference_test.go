@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk/pluginpb"
 )
 
@@ -148,7 +149,7 @@ category Interfaces [collapsed]
 	if widget.Title != "Class: Widget" || widget.Sidebar != "api" || widget.EditURL != "" {
 		t.Errorf("Widget: title %q, sidebar %q, edit URL %q", widget.Title, widget.Sidebar, widget.EditURL)
 	}
-	var methods *tocItem
+	var methods *mdpage.TOCItem
 	for i := range widget.TOC {
 		if widget.TOC[i].ID == "methods" {
 			methods = &widget.TOC[i]

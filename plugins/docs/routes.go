@@ -3,6 +3,7 @@ package docs
 import (
 	"strings"
 
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
 	"folio/plugins/sdk/pluginpb"
 )
@@ -10,18 +11,18 @@ import (
 // docRouteData is what DocPage receives as `data`. It stays lean: the
 // article is the route's content, the sidebar is shared data.
 type docRouteData struct {
-	ID          string    `json:"id,omitempty"`
-	Title       string    `json:"title"`
-	Description string    `json:"description,omitempty"`
-	Permalink   string    `json:"permalink"`
-	Sidebar     string    `json:"sidebar,omitempty"`
-	TOC         []tocItem `json:"toc"`
-	HideTOC     bool      `json:"hideTOC"`
-	Breadcrumbs []crumb   `json:"breadcrumbs"`
-	Previous    *pageLink `json:"previous,omitempty"`
-	Next        *pageLink `json:"next,omitempty"`
-	Unlisted    bool      `json:"unlisted,omitempty"`
-	EditURL     string    `json:"editUrl,omitempty"`
+	ID          string           `json:"id,omitempty"`
+	Title       string           `json:"title"`
+	Description string           `json:"description,omitempty"`
+	Permalink   string           `json:"permalink"`
+	Sidebar     string           `json:"sidebar,omitempty"`
+	TOC         []mdpage.TOCItem `json:"toc"`
+	HideTOC     bool             `json:"hideTOC"`
+	Breadcrumbs []crumb          `json:"breadcrumbs"`
+	Previous    *pageLink        `json:"previous,omitempty"`
+	Next        *pageLink        `json:"next,omitempty"`
+	Unlisted    bool             `json:"unlisted,omitempty"`
+	EditURL     string           `json:"editUrl,omitempty"`
 	// SyntheticTitle: the article has no h1, so the theme shows Title.
 	SyntheticTitle bool   `json:"syntheticTitle,omitempty"`
 	Version        string `json:"version"`
@@ -43,7 +44,7 @@ func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *plugi
 		Version: versionName, PluginID: pluginID,
 	}
 	if data.TOC == nil {
-		data.TOC = []tocItem{}
+		data.TOC = []mdpage.TOCItem{}
 	}
 	var shared []string
 	if p != nil {
@@ -77,7 +78,7 @@ func generatedIndexRoute(g *generatedIndex, p *placement) *pluginpb.Route {
 	l := g.Category.Link
 	data := docRouteData{
 		Title: l.Title, Description: l.Description, Permalink: l.Permalink, Sidebar: g.Sidebar,
-		TOC: []tocItem{}, HideTOC: true, Breadcrumbs: []crumb{}, Version: versionName, PluginID: pluginID,
+		TOC: []mdpage.TOCItem{}, HideTOC: true, Breadcrumbs: []crumb{}, Version: versionName, PluginID: pluginID,
 		GeneratedIndex: true,
 	}
 	if p != nil {
