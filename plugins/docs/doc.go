@@ -131,7 +131,7 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 // loadDocs reads every doc's source and front matter and works out its id
 // and URL; generated docs (the reference) join the files. Drafts are left
 // out (except in dev mode), and listed by id.
-func loadDocs(siteDir string, opts Options, site siteSettings, dev bool, generated []source) (*docSet, error) {
+func loadDocs(siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source) (*docSet, error) {
 	root := filepath.Join(siteDir, opts.Path)
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
@@ -184,7 +184,7 @@ func loadDocs(siteDir string, opts Options, site siteSettings, dev bool, generat
 		}
 		d.Slug = docSlug(rel, baseID, fm.Slug)
 		d.RoutePath = opts.routePath(d.Slug)
-		d.Permalink = site.url(d.RoutePath)
+		d.Permalink = site.URL(d.RoutePath)
 		if prev, dup := byPermalink[strings.TrimSuffix(d.Permalink, "/")]; dup {
 			return nil, fmt.Errorf("%s:1: doc %q has the URL %s, already used by %s; set a different slug", display, d.ID, d.Permalink, prev.Display)
 		}

@@ -1,6 +1,10 @@
 package docs
 
-import "testing"
+import (
+	"testing"
+
+	"folio/plugins/internal/mdpage"
+)
 
 func TestDocIDAndSlug(t *testing.T) {
 	slug := func(s string) *string { return &s }
@@ -77,8 +81,8 @@ func TestURLFollowsBaseURLAndTrailingSlash(t *testing.T) {
 		{"/", &no, "/react/", "/docs/react"},
 		{"/", nil, "/", "/docs/"},
 	} {
-		site := siteSettings{BaseURL: tc.base, TrailingSlash: tc.trailing}
-		if got := site.url(opts.routePath(tc.slug)); got != tc.want {
+		site := mdpage.Settings{BaseURL: tc.base, TrailingSlash: tc.trailing}
+		if got := site.URL(opts.routePath(tc.slug)); got != tc.want {
 			t.Errorf("url(%q) with base %q, trailingSlash %v = %q, want %q", tc.slug, tc.base, tc.trailing, got, tc.want)
 		}
 	}

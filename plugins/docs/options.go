@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"folio/plugins/internal/mdpage"
 )
 
 // Options is the plugin's [plugins.options] table in site.toml.
@@ -56,31 +58,14 @@ func decodeOptions(raw []byte) (Options, error) {
 	return opts, nil
 }
 
-// siteSettings are the parts of the site config the plugin reads.
-type siteSettings struct {
-	BaseURL               string `json:"baseUrl"`
-	TrailingSlash         *bool  `json:"trailingSlash"`
-	OnBrokenMarkdownLinks string `json:"onBrokenMarkdownLinks"`
-	ThemeConfig           struct {
-		TableOfContents struct {
-			MinHeadingLevel int `json:"minHeadingLevel"`
-			MaxHeadingLevel int `json:"maxHeadingLevel"`
-		} `json:"tableOfContents"`
-	} `json:"themeConfig"`
-}
-
-func decodeSiteSettings(raw []byte) (siteSettings, error) {
-	var s siteSettings
-	if len(bytes.TrimSpace(raw)) > 0 {
-		if err := json.Unmarshal(raw, &s); err != nil {
-			return s, fmt.Errorf("site config: %w", err)
-		}
-	}
-	if s.BaseURL == "" {
-		s.BaseURL = "/"
-	}
-	if s.OnBrokenMarkdownLinks == "" {
-		s.OnBrokenMarkdownLinks = "throw"
+// decodeSiteSettings reads the site settings the docs share with the blog
+// and pages, then fills in the table-of-contents levels rather than leaving
+// them to the Markdown pipeline's defaults: the parse cache's signature
+// includes them (setSignature).
+func decodeSiteSettings(raw []byte) (mdpage.Settings, error) {
+	s, err := mdpage.DecodeSettings(raw)
+	if err != nil {
+		return s, err
 	}
 	toc := &s.ThemeConfig.TableOfContents
 	if toc.MinHeadingLevel == 0 {
@@ -90,22 +75,6 @@ func decodeSiteSettings(raw []byte) (siteSettings, error) {
 		toc.MaxHeadingLevel = 3
 	}
 	return s, nil
-}
-
-// url turns a route path into the URL visitors see, the way the core
-// places routes: under the base URL, with the trailing-slash setting.
-func (s siteSettings) url(routePath string) string {
-	full := strings.TrimSuffix(s.BaseURL, "/") + "/" + strings.TrimPrefix(routePath, "/")
-	if s.TrailingSlash == nil || full == s.BaseURL {
-		return full
-	}
-	if *s.TrailingSlash && !strings.HasSuffix(full, "/") {
-		return full + "/"
-	}
-	if !*s.TrailingSlash && len(full) > 1 {
-		return strings.TrimRight(full, "/")
-	}
-	return full
 }
 
 // routePath is the path of a slug under the route base path.

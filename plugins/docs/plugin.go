@@ -123,7 +123,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			return err
 		}
 	}
-	versionPath := site.url(opts.routePath("/"))
+	versionPath := site.URL(opts.routePath("/"))
 	if len(versionPath) > 1 {
 		versionPath = trimSlash(versionPath)
 	}

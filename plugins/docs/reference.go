@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"folio/plugins/apiref"
+	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
 )
 
@@ -53,7 +54,7 @@ func readSources(root, docsPath string, rels []string, generated []source) ([]so
 
 // generateReference makes the reference docs the options ask for, with
 // the sidebar metadata of their folders. Nothing is asked: nothing made.
-func generateReference(ctx context.Context, siteDir string, opts Options, site siteSettings, siteConfig []byte, send sdk.Sender) ([]source, map[string]*categoryMeta, error) {
+func generateReference(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, siteConfig []byte, send sdk.Sender) ([]source, map[string]*categoryMeta, error) {
 	ref := opts.Reference
 	metas := map[string]*categoryMeta{}
 	if ref == nil {
@@ -70,7 +71,7 @@ func generateReference(ctx context.Context, siteDir string, opts Options, site s
 		SiteDir:      siteDir,
 		Packages:     ref.Packages,
 		Core:         ref.Core,
-		DocsURL:      site.url(opts.routePath("/")),
+		DocsURL:      site.URL(opts.routePath("/")),
 		SiteURL:      public.URL,
 		SkipAPI:      ref.APIReference != nil && !*ref.APIReference,
 		SkipPackages: ref.PackagePages != nil && !*ref.PackagePages,

@@ -9,6 +9,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"folio/plugins/internal/mdpage"
 )
 
 // readSidebars loads the sidebars from the sidebars file or from the
@@ -52,7 +54,7 @@ type sidebarResolver struct {
 	file    string
 	set     *docSet
 	opts    Options
-	site    siteSettings
+	site    mdpage.Settings
 	gen     *autogenerator
 	sidebar string
 	// generated are the categories with a generated index page.
@@ -170,7 +172,7 @@ func (r *sidebarResolver) category(item *sidebarItem) ([]*sidebarItem, error) {
 				slug = "/category/" + kebab(item.Label)
 			}
 			l.RoutePath = r.opts.routePath(cleanSlug("/" + strings.TrimPrefix(slug, "/")))
-			l.Permalink = r.site.url(l.RoutePath)
+			l.Permalink = r.site.URL(l.RoutePath)
 			if l.Title == "" {
 				l.Title = item.Label
 			}
