@@ -2,9 +2,7 @@ package docs
 
 import (
 	"context"
-	"fmt"
 	"runtime"
-	"strings"
 	"sync"
 
 	"folio/core/markdown"
@@ -103,26 +101,13 @@ func startsWithH1(headings []markdown.Heading) bool {
 }
 
 // reportBrokenLinks applies the site's onBrokenMarkdownLinks to relative
-// links to .md/.mdx files that no doc has: "throw" fails the build with
-// every such link listed, "warn" and "log" warn, "ignore" says nothing.
+// links to .md/.mdx files that no doc has, as the blog and pages do.
 func reportBrokenLinks(set *docSet, policy string, warn func(file string, line int, msg string) error) error {
-	var all []string
+	var broken []mdpage.BrokenLink
 	for _, d := range set.all {
 		for _, l := range d.BrokenLinks {
-			msg := fmt.Sprintf("broken Markdown link %q", l.URL)
-			switch policy {
-			case "ignore":
-			case "warn", "log":
-				if err := warn(d.Display, l.Line, msg); err != nil {
-					return err
-				}
-			default:
-				all = append(all, fmt.Sprintf("%s:%d: %s", d.Display, l.Line, msg))
-			}
+			broken = append(broken, mdpage.BrokenLink{File: d.Display, Line: l.Line, URL: l.URL})
 		}
 	}
-	if len(all) > 0 {
-		return fmt.Errorf("%s\n(a relative link to a .md or .mdx file must name a doc under the docs folder; set onBrokenMarkdownLinks in site.toml to warn instead)", strings.Join(all, "\n"))
-	}
-	return nil
+	return mdpage.ReportBrokenLinks(policy, broken, "a doc under the docs folder", warn)
 }
