@@ -11,6 +11,3 @@ const assetsDir = "assets/docs"
 type assetTable = mdpage.AssetTable
 
 func newAssetTable(baseURL string) *assetTable { return mdpage.NewAssetTable(baseURL, assetsDir) }
-
-// hashPrefix is the hash part of a published file's name.
-func hashPrefix(file string) string { return mdpage.HashPrefix(file) }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"folio/plugins/internal/mdpage"
 )
 
 // guideSite is a small docs site: an explicit sidebar with categories, a
@@ -411,7 +413,7 @@ func TestInlineSidebars(t *testing.T) {
 func TestAssetsAreCopiedWithHashedNames(t *testing.T) {
 	l := mustLoad(t, "-- site/docs/a.md --\n# A\n\n![diagram](./img/flow.png)\n-- site/docs/img/flow.png --\nPNG\n", `{}`)
 	html := l.routes["/docs/a"].ContentHtml
-	url := "/assets/docs/" + hashPrefix(filepath.Join(l.dir, "site/docs/img/flow.png")) + "-flow.png"
+	url := "/assets/docs/" + mdpage.HashPrefix(filepath.Join(l.dir, "site/docs/img/flow.png")) + "-flow.png"
 	if !strings.Contains(html, `src="`+url+`"`) {
 		t.Fatalf("html = %s, want src %s", html, url)
 	}
