@@ -3,15 +3,13 @@ package blog
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
 	"folio/plugins/internal/mdpage"
+	"folio/plugins/internal/mdpage/mdpagetest"
 	"folio/plugins/sdk/pluginpb"
 )
 
@@ -27,26 +25,11 @@ type loadedBlog struct {
 // given site configuration JSON.
 func loadBlog(t *testing.T, archive, siteConfig string) (*loadedBlog, error) {
 	t.Helper()
-	dir := t.TempDir()
-	for _, f := range txtar.Parse([]byte(archive)).Files {
-		p := filepath.Join(dir, filepath.FromSlash(f.Name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	out := &loadedBlog{plugin: New(), dir: dir, routes: map[string]*pluginpb.Route{}}
-	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, func(it *pluginpb.LoadItem) error {
-		switch x := it.Item.(type) {
-		case *pluginpb.LoadItem_Route:
-			out.routes[x.Route.Path] = x.Route
-		case *pluginpb.LoadItem_Diagnostic:
-			out.warnings = append(out.warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
-		}
-		return nil
-	})
+	dir := mdpagetest.WriteSite(t, archive)
+	sent := mdpagetest.NewSent()
+	out := &loadedBlog{plugin: New(), dir: dir}
+	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, sent.Collect)
+	out.routes, out.warnings = sent.Routes, sent.Warnings
 	return out, err
 }
 

@@ -4,13 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
-	"golang.org/x/tools/txtar"
-
+	"folio/plugins/internal/mdpage/mdpagetest"
 	"folio/plugins/sdk/pluginpb"
 )
 
@@ -26,26 +23,10 @@ type loaded struct {
 	dir      string
 }
 
-// writeSite writes a txtar archive into a temporary site directory.
-func writeSite(t *testing.T, archive string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, f := range txtar.Parse([]byte(archive)).Files {
-		p := filepath.Join(dir, filepath.FromSlash(f.Name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
-}
-
 // loadSite runs Load in-process with options and site config as JSON.
 func loadSite(t *testing.T, archive, options, siteConfig string) (*loaded, error) {
 	t.Helper()
-	dir := writeSite(t, archive)
+	dir := mdpagetest.WriteSite(t, archive)
 	out := &loaded{routes: map[string]*pluginpb.Route{}, shared: map[string]json.RawMessage{}, sharedN: map[string]int{}, plugin: New(), dir: dir}
 	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{
 		SiteDir: dir, OptionsJson: []byte(options), SiteConfigJson: []byte(siteConfig),

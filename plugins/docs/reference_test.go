@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"folio/plugins/internal/mdpage"
+	"folio/plugins/internal/mdpage/mdpagetest"
 	"folio/plugins/sdk/pluginpb"
 )
 
@@ -101,7 +102,7 @@ func loadSiteIn(t *testing.T, dir, options string) (*loaded, error) {
 }
 
 func TestReferenceDocsJoinTheSite(t *testing.T) {
-	site := writeSite(t, referenceSite)
+	site := mdpagetest.WriteSite(t, referenceSite)
 	installFixturePackages(t, site)
 	l, err := loadSiteIn(t, site, referenceSiteOptions)
 	if err != nil {

@@ -1,0 +1,55 @@
+// Package mdpagetest holds the test helpers the Markdown-page plugins
+// (docs, blog, pages) share: writing a site from a txtar archive and
+// collecting what an in-process Load sends. Only tests import it.
+package mdpagetest
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"folio/plugins/sdk/pluginpb"
+)
+
+// WriteSite writes a txtar archive into a temporary site directory and
+// returns the directory; the test removes it when it ends.
+func WriteSite(t testing.TB, archive string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for _, f := range txtar.Parse([]byte(archive)).Files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// Sent is the routes and warnings one Load sent; Collect is the Load's
+// sender. Other items are dropped: the blog and pages tests read only these.
+type Sent struct {
+	Routes   map[string]*pluginpb.Route
+	Warnings []string // "file:line: message"
+}
+
+// NewSent returns an empty Sent, its route map ready to fill.
+func NewSent() *Sent {
+	return &Sent{Routes: map[string]*pluginpb.Route{}}
+}
+
+// Collect records one item; it fits sdk.Sender.
+func (s *Sent) Collect(it *pluginpb.LoadItem) error {
+	switch x := it.Item.(type) {
+	case *pluginpb.LoadItem_Route:
+		s.Routes[x.Route.Path] = x.Route
+	case *pluginpb.LoadItem_Diagnostic:
+		s.Warnings = append(s.Warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
+	}
+	return nil
+}
