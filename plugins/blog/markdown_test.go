@@ -25,12 +25,9 @@ type loadedBlog struct {
 // given site configuration JSON.
 func loadBlog(t *testing.T, archive, siteConfig string) (*loadedBlog, error) {
 	t.Helper()
-	dir := mdpagetest.WriteSite(t, archive)
-	sent := mdpagetest.NewSent()
-	out := &loadedBlog{plugin: New(), dir: dir}
-	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, sent.Collect)
-	out.routes, out.warnings = sent.Routes, sent.Warnings
-	return out, err
+	plugin := New()
+	dir, sent, err := mdpagetest.Load(t, plugin, archive, siteConfig)
+	return &loadedBlog{plugin: plugin, dir: dir, routes: sent.Routes, warnings: sent.Warnings}, err
 }
 
 func mustLoadBlog(t *testing.T, archive, siteConfig string) *loadedBlog {

@@ -89,12 +89,9 @@ type loadedPages struct {
 // given site configuration JSON.
 func loadPages(t *testing.T, archive, siteConfig string) (*loadedPages, error) {
 	t.Helper()
-	dir := mdpagetest.WriteSite(t, archive)
-	sent := mdpagetest.NewSent()
-	out := &loadedPages{plugin: New(), dir: dir}
-	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, sent.Collect)
-	out.routes, out.warnings = sent.Routes, sent.Warnings
-	return out, err
+	plugin := New()
+	dir, sent, err := mdpagetest.Load(t, plugin, archive, siteConfig)
+	return &loadedPages{plugin: plugin, dir: dir, routes: sent.Routes, warnings: sent.Warnings}, err
 }
 
 func TestLinkBetweenMarkdownPagesBecomesTheRoute(t *testing.T) {

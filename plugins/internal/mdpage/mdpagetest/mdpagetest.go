@@ -4,6 +4,7 @@
 package mdpagetest
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"folio/plugins/sdk"
 	"folio/plugins/sdk/pluginpb"
 )
 
@@ -31,20 +33,15 @@ func WriteSite(t testing.TB, archive string) string {
 	return dir
 }
 
-// Sent is the routes and warnings one Load sent; Collect is the Load's
-// sender. Other items are dropped: the blog and pages tests read only these.
+// Sent is the routes and warnings one Load sent. Other items are dropped:
+// the blog and pages tests read only these.
 type Sent struct {
 	Routes   map[string]*pluginpb.Route
 	Warnings []string // "file:line: message"
 }
 
-// NewSent returns an empty Sent, its route map ready to fill.
-func NewSent() *Sent {
-	return &Sent{Routes: map[string]*pluginpb.Route{}}
-}
-
-// Collect records one item; it fits sdk.Sender.
-func (s *Sent) Collect(it *pluginpb.LoadItem) error {
+// collect records one item; it is the Load's sdk.Sender.
+func (s *Sent) collect(it *pluginpb.LoadItem) error {
 	switch x := it.Item.(type) {
 	case *pluginpb.LoadItem_Route:
 		s.Routes[x.Route.Path] = x.Route
@@ -52,4 +49,15 @@ func (s *Sent) Collect(it *pluginpb.LoadItem) error {
 		s.Warnings = append(s.Warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
 	}
 	return nil
+}
+
+// Load writes archive as a site and runs the plugin's Load on it in-process
+// with the given site configuration JSON and no options. It returns the
+// site directory and what the Load sent, with the Load's error.
+func Load(t testing.TB, plugin sdk.Plugin, archive, siteConfig string) (string, *Sent, error) {
+	t.Helper()
+	dir := WriteSite(t, archive)
+	sent := &Sent{Routes: map[string]*pluginpb.Route{}}
+	err := plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, sent.collect)
+	return dir, sent, err
 }
