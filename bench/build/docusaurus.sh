@@ -20,7 +20,9 @@ JSON
     ;;
   build)
     docs=$2 n=$3
-    rm -rf "$peer/docs" "$peer/build" "$peer/.docusaurus"
+    # Cold means cold: Docusaurus Faster keeps a persistent bundler cache
+    # under node_modules/.cache, which a previous run would have filled.
+    rm -rf "$peer/docs" "$peer/build" "$peer/.docusaurus" "$peer/node_modules/.cache"
     cp -r "$docs" "$peer/docs"
     mkdir -p "$peer/src/pages"
     printf 'export default function Home() { return <p>bench</p>; }\n' >"$peer/src/pages/index.js"
@@ -33,14 +35,20 @@ export default {
 JS
     ms_now() { date +%s%3N; }
     # A failed peer build must not pass for a fast one: show its log and stop.
+    # With GNU time, the peak memory of the build's largest process, as
+    # run.sh records it for folio.
+    rss_file="$peer/rss"
     peer_build() {
-      (cd "$peer" && npx docusaurus build >"$peer/build.log" 2>&1) ||
+      local time=()
+      [ -x /usr/bin/time ] && time=(/usr/bin/time -f %M -o "$rss_file")
+      (cd "$peer" && "${time[@]}" npx docusaurus build >"$peer/build.log" 2>&1) ||
         { echo "docusaurus build failed; last lines of $peer/build.log:" >&2; tail -20 "$peer/build.log" >&2; exit 1; }
     }
-    t0=$(ms_now); peer_build; cold=$(( $(ms_now) - t0 ))
-    t0=$(ms_now); peer_build; warm=$(( $(ms_now) - t0 ))
-    printf '%-26s %-20s %10s\n' "docusaurus synthetic $n" cold "$cold"
-    printf '%-26s %-20s %10s\n' "docusaurus synthetic $n" warm "$warm"
+    rss_mb() { [ -s "$rss_file" ] && echo $(( $(tail -1 "$rss_file") / 1024 )); rm -f "$rss_file"; }
+    t0=$(ms_now); peer_build; cold=$(( $(ms_now) - t0 )); cold_rss=$(rss_mb)
+    t0=$(ms_now); peer_build; warm=$(( $(ms_now) - t0 )); warm_rss=$(rss_mb)
+    printf '%-26s %-20s %10s %14s\n' "docusaurus synthetic $n" cold "$cold" "$cold_rss"
+    printf '%-26s %-20s %10s %14s\n' "docusaurus synthetic $n" warm "$warm" "$warm_rss"
     ;;
   *) echo "usage: $0 install | build DOCS_DIR N" >&2; exit 2 ;;
 esac

@@ -22,20 +22,41 @@ while [ $# -gt 0 ]; do
 done
 
 ms_now() { date +%s%3N; }
-timed() { local t0; t0=$(ms_now); "$@" >/dev/null; echo $(( $(ms_now) - t0 )); }
+# timed prints a command's wall time. With GNU time installed it also
+# records the peak resident memory of the run's largest process (folio, a
+# plugin or a render worker: each process's own peak, not their sum) for
+# the next row.
+rss_file=$(mktemp)
+trap 'rm -f "$rss_file"' EXIT
+timed() {
+  local t0
+  t0=$(ms_now)
+  if [ -x /usr/bin/time ]; then
+    /usr/bin/time -f %M -o "$rss_file" "$@" >/dev/null
+  else
+    : >"$rss_file"
+    "$@" >/dev/null
+  fi
+  echo $(( $(ms_now) - t0 ))
+}
 
-row() { printf '%-26s %-20s %10s\n' "$1" "$2" "$3"; }
-row site run wall_ms
+# row SITE RUN WALL_MS [rss]: "rss" adds the memory timed recorded.
+row() {
+  local rss=
+  if [ "${4:-}" = rss ] && [ -s "$rss_file" ]; then rss=$(( $(tail -1 "$rss_file") / 1024 )); fi
+  printf '%-26s %-20s %10s %14s\n' "$1" "$2" "$3" "$rss"
+}
+printf '%-26s %-20s %10s %14s\n' site run wall_ms peak_rss_mb
 
 if [ "$lexical" = 1 ]; then
   out=$(mktemp -d)
   rm -rf "$root/node_modules/.cache/folio"
-  row lexical cold "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")"
+  row lexical cold "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")" rss
   # DESIGN.md's cold budget keeps TypeDoc's output: drop every other cache
   # and the output, as after a fresh checkout with TypeDoc run once.
   rm -rf "$out/build" "$root"/node_modules/.cache/folio/build-* "$root"/node_modules/.cache/folio/server-*
-  row lexical cold-typedoc-cached "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")"
-  for r in 1 2 3; do row lexical "warm$r" "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")"; done
+  row lexical cold-typedoc-cached "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")" rss
+  for r in 1 2 3; do row lexical "warm$r" "$(cd "$root" && timed "$folio" build --quiet --out "$out/build")" rss; done
   rm -rf "$out"
 fi
 
@@ -54,11 +75,11 @@ name = "docs"
 TOML
   printf 'export default function Home() { return <p>bench</p>; }\n' >"$site/site/pages/index.tsx"
   cold=$(timed "$folio" build --quiet --config "$site/site.toml")
-  row "folio synthetic $n" cold "$cold"
+  row "folio synthetic $n" cold "$cold" rss
   warm=
   for r in 1 2; do
     ms=$(timed "$folio" build --quiet --config "$site/site.toml")
-    row "folio synthetic $n" "warm$r" "$ms"
+    row "folio synthetic $n" "warm$r" "$ms" rss
     if [ -z "$warm" ] || [ "$ms" -lt "$warm" ]; then warm=$ms; fi
   done
   if [ "$peer" = 1 ] && [ -d "$root/bench/out/docusaurus/node_modules/@docusaurus/core" ]; then
