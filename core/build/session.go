@@ -194,6 +194,8 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 	sum := &Summary{OutDir: s.OutDir()}
 	st := &stages{log: s.opts.Log, times: append([]StageTime(nil), s.opened...)}
 	warn := s.warner(sum)
+	trash := trashDir(s.site.Dir)
+	defer emptyTrash(trash)()
 
 	routes, err := s.loadAndResolve(ctx, st, sum, nil)
 	if err != nil {
@@ -316,7 +318,7 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 		return nil, err
 	}
 	sum.Rendered = len(pages)
-	if err := st.run("commit", func() error { return commitOutput(tmp, sum.OutDir) }); err != nil {
+	if err := st.run("commit", func() error { return commitOutput(tmp, sum.OutDir, trash) }); err != nil {
 		return nil, err
 	}
 	committed = true
