@@ -1,15 +1,19 @@
 // Shared set-up for the browser tests: start `folio serve` on a free port
-// against the built site, and Debian's Chromium through playwright-core.
-import { spawn } from 'node:child_process';
+// against the built site (or any other build), and Debian's Chromium
+// through playwright-core; `siteUnderTest` does both once for a test file.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { before, after } from 'node:test';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const folio = path.join(root, 'bin/folio');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -21,34 +25,84 @@ function freePort() {
 }
 
 /**
- * Starts `folio serve`; resolves to { url, stop }. FOLIO_E2E_BUILD serves
- * another output directory than build/ (e.g. one built with --out).
+ * Runs folio with `args` until its output includes `ready`; resolves to a
+ * function that stops it (SIGINT) and resolves once it has exited.
  */
-export async function startServer() {
-  const port = await freePort();
-  const args = ['serve', '--port', String(port)];
-  if (process.env.FOLIO_E2E_BUILD) args.push('--dir', process.env.FOLIO_E2E_BUILD);
-  const proc = spawn(path.join(root, 'bin/folio'), args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+export function runFolio(args, ready) {
+  const proc = spawn(folio, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`folio serve did not start:\n${output}`)), 10000);
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`folio ${args[0]} did not start:\n${output}`)), 10000);
     const onData = (chunk) => {
       output += chunk;
-      if (output.includes('Serving')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve();
       }
     };
     proc.stdout.on('data', onData);
     proc.stderr.on('data', onData);
-    proc.on('exit', (code) => reject(new Error(`folio serve exited with ${code}:\n${output}`)));
+    proc.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`folio ${args[0]} exited with ${code}:\n${output}`));
+    });
   });
-  return {
-    url: `http://localhost:${port}`,
-    stop: () => new Promise((resolve) => {
+  const stop = () =>
+    new Promise((resolve) => {
+      if (proc.exitCode !== null) return resolve();
       proc.on('exit', resolve);
       proc.kill('SIGINT');
-    }),
+    });
+  return started.then(() => stop);
+}
+
+/**
+ * Starts `folio serve` on the output directory `dir`; resolves to
+ * { url, stop }. Without `dir`, FOLIO_E2E_BUILD names it, else build/.
+ */
+export async function startServer(dir = process.env.FOLIO_E2E_BUILD) {
+  const port = await freePort();
+  const args = ['serve', '--port', String(port)];
+  if (dir) args.push('--dir', dir);
+  const stop = await runFolio(args, 'Serving');
+  return { url: `http://localhost:${port}`, stop };
+}
+
+/**
+ * Runs `folio build` with `args` (everything but --out) into a new
+ * temporary directory named after `prefix`; returns that directory.
+ * `what` names the build in the error thrown when it fails.
+ */
+export function buildInto(prefix, args, what) {
+  const out = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    execFileSync(folio, ['build', ...args, '--out', out], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (err) {
+    rmSync(out, { recursive: true, force: true });
+    throw new Error(`building ${what} failed:\n${err.stderr ?? err.message}`);
+  }
+  return out;
+}
+
+/**
+ * Builds with `args` (see buildInto) and serves the build; resolves to
+ * { url, stop }, where stop also removes the build.
+ */
+export async function buildAndServe(prefix, args, what) {
+  const out = buildInto(prefix, args, what);
+  let server;
+  try {
+    server = await startServer(out);
+  } catch (err) {
+    rmSync(out, { recursive: true, force: true });
+    throw err;
+  }
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      rmSync(out, { recursive: true, force: true });
+    },
   };
 }
 
@@ -75,25 +129,94 @@ export async function newPage(browser, opts = {}) {
   return page;
 }
 
+/** Loads `url` in `page` and waits for the app to hydrate; resolves to the response. */
+export async function openHydrated(page, url) {
+  const res = await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
+  return res;
+}
+
 /**
- * The usual set-up of a browser test file: serve the built site and launch
- * Chromium once for the file. Returns an object whose `server` and
- * `browser` are set once the file's tests start, and `open(path)`, a new
- * page on that path, hydrated.
+ * Answers every request that leaves the test server: the analytics tag
+ * with a stub, anything else as a network failure (and records it), so tests never
+ * depend on the network and can assert what was asked for.
  */
-export function siteUnderTest() {
+export async function stubOutside(page, serverUrl) {
+  const outside = [];
+  await page.context().route(
+    (url) => !url.href.startsWith(serverUrl),
+    (route) => {
+      const url = route.request().url();
+      outside.push(url);
+      if (url.startsWith('https://www.googletagmanager.com/gtag/js')) {
+        return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__gtagLoaded = true;' });
+      }
+      return route.abort('internetdisconnected');
+    },
+  );
+  return outside;
+}
+
+/**
+ * A server started by `start` (resolving to { url, stop }) before the
+ * file's tests and stopped after them, for a file that needs a second
+ * server beside its siteUnderTest. Returns a handle whose `server` is set
+ * once the tests start (null when `skip`), and `url`, the server's.
+ */
+export function serverUnderTest(start, { skip = false } = {}) {
+  const handle = {
+    server: null,
+    get url() {
+      return handle.server.url;
+    },
+  };
+  before(async () => {
+    if (!skip) handle.server = await start();
+  });
+  after(async () => {
+    await handle.server?.stop();
+  });
+  return handle;
+}
+
+/**
+ * The usual set-up of a browser test file: serve a site and launch
+ * Chromium once for the file.
+ *
+ * Options: `serve`, what to serve (a function resolving to { url, stop };
+ * by default the built Lexical site); `skip`, start nothing (for a file
+ * whose tests all skip, e.g. when the site is not built); `ready`, a
+ * selector `open` waits for after hydration (e.g. a part whose effects
+ * must have run).
+ *
+ * Returns an object whose `server` and `browser` are set once the file's
+ * tests start, with `url` (the server's), `newPage(contextOptions)` (see
+ * newPage) and `open(path, options)`: a new page on that path, hydrated.
+ * open's options are the browser context's (viewport, colorScheme, ...)
+ * and `stubOutside: true`, which answers requests leaving the server
+ * before the page loads (see stubOutside).
+ */
+export function siteUnderTest({ serve = () => startServer(), skip = false, ready = null } = {}) {
   const site = {
     server: null,
     browser: null,
-    async open(path) {
-      const page = await newPage(site.browser);
-      await page.goto(site.server.url + path);
-      await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
+    get url() {
+      return site.server.url;
+    },
+    newPage(contextOptions) {
+      return newPage(site.browser, contextOptions);
+    },
+    async open(path, { stubOutside: stub = false, ...contextOptions } = {}) {
+      const page = await newPage(site.browser, contextOptions);
+      if (stub) await stubOutside(page, site.url);
+      await openHydrated(page, site.url + path);
+      if (ready) await page.waitForSelector(ready);
       return page;
     },
   };
   before(async () => {
-    site.server = await startServer();
+    if (skip) return;
+    site.server = await serve();
     site.browser = await launchBrowser();
   });
   after(async () => {
