@@ -2,32 +2,21 @@
 // tag loads with IP anonymisation off, a page view is reported on every
 // route change, and copying is reported (code or text, never the text).
 // Its absence by default is in theme-head.test.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, startFixture, stubOutside } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('site.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('site.toml') });
 
 /** dataLayer as plain arrays (gtag pushes `arguments` objects). */
 const dataLayer = (page) =>
   page.evaluate(() => window.dataLayer.map((args) => Array.from(args).map((a) => (a instanceof Date ? 'DATE' : a))));
 
 async function openTracked(path) {
-  const page = await newPage(browser);
-  const outside = await stubOutside(page, server.url);
-  await open(page, server.url + path);
+  const page = await site.newPage();
+  const outside = await stubOutside(page, site.url);
+  await open(page, site.url + path);
   await page.waitForLoadState('networkidle'); // the tag and the lazily loaded tracking code
   return { page, outside };
 }
@@ -46,26 +35,26 @@ test('the tag loads and counts the first page view with IP anonymisation off', a
 test('a page view on every route change', async () => {
   const { page } = await openTracked('/');
   await page.locator('main a', { hasText: 'Long page' }).first().click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await page.waitForFunction(() => window.dataLayer.length >= 4);
   await page.locator('a', { hasText: 'Plain anchor to section 5' }).click();
-  await page.waitForURL(server.url + '/long#section-5');
+  await page.waitForURL(site.url + '/long#section-5');
   await page.waitForFunction(() => window.dataLayer.length >= 6);
   await page.goBack();
   await page.waitForFunction(() => window.dataLayer.length >= 8); // each view is reported a tick after its page shows
   await page.goBack();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   await page.waitForFunction(() => window.dataLayer.length >= 10);
   const views = (await dataLayer(page)).slice(2);
   assert.deepEqual(views, [
     ['set', 'page_path', '/long'],
-    ['event', 'page_view', { page_title: 'Long page | Fixture', page_location: server.url + '/long', page_path: '/long' }],
+    ['event', 'page_view', { page_title: 'Long page | Fixture', page_location: site.url + '/long', page_path: '/long' }],
     ['set', 'page_path', '/long#section-5'],
-    ['event', 'page_view', { page_title: 'Long page | Fixture', page_location: server.url + '/long#section-5', page_path: '/long#section-5' }],
+    ['event', 'page_view', { page_title: 'Long page | Fixture', page_location: site.url + '/long#section-5', page_path: '/long#section-5' }],
     ['set', 'page_path', '/long'],
-    ['event', 'page_view', { page_title: 'Long page | Fixture', page_location: server.url + '/long', page_path: '/long' }],
+    ['event', 'page_view', { page_title: 'Long page | Fixture', page_location: site.url + '/long', page_path: '/long' }],
     ['set', 'page_path', '/'],
-    ['event', 'page_view', { page_title: 'Fixture', page_location: server.url + '/', page_path: '/' }],
+    ['event', 'page_view', { page_title: 'Fixture', page_location: site.url + '/', page_path: '/' }],
   ]);
   await page.context().close();
 });

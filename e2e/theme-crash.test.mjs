@@ -2,29 +2,18 @@
 // that clears the error, the message with its chain of causes, the title
 // 'Page Error'; inside the layout when the layout still works; a navbar
 // item that fails shows its config. And the red banner of a wrong base URL.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, startFixture } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('site.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('site.toml') });
 
 const crashMessage = (page) => page.locator('.errorPage__message').textContent();
 
 async function openCrashed(kind) {
-  const page = await newPage(browser);
-  await open(page, `${server.url}/crash?boom=${kind}`);
+  const page = await site.newPage();
+  await open(page, `${site.url}/crash?boom=${kind}`);
   await page.waitForSelector('h1:has-text("This page crashed.")');
   return page;
 }
@@ -63,7 +52,7 @@ test('a crash of the page itself: the crash page, still inside the layout', asyn
     window.__recovered = false;
   });
   await page.locator('nav.navbar a', { hasText: 'Long page' }).click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   assert.equal(await page.locator('h1').textContent(), 'Long page');
   await page.context().close();
 });
@@ -91,18 +80,18 @@ test('a navbar item that fails to render: the crash page shows its config', asyn
 });
 
 test('served under the wrong base path, the home page shows a red banner suggesting the right one', async () => {
-  const home = await (await fetch(server.url + '/')).text();
+  const home = await (await fetch(site.url + '/')).text();
   assert.match(home, /<script>document\.addEventListener\('DOMContentLoaded'/);
-  const other = await (await fetch(server.url + '/long')).text();
+  const other = await (await fetch(site.url + '/long')).text();
   assert.doesNotMatch(other, /__folio-base-url-issue-banner-container/, 'only the home page can tell');
 
-  const page = await newPage(browser);
+  const page = await site.newPage();
   // As if the site were deployed under /docs-site/ while built for /: the
   // page is found, but none of its scripts and styles are.
-  await page.route(server.url + '/docs-site/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
+  await page.route(site.url + '/docs-site/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: home }));
   await page.route('**/assets/**', (route) => route.fulfill({ status: 404, body: '' }));
   page.expectedFailure = 'any';
-  await page.goto(server.url + '/docs-site/');
+  await page.goto(site.url + '/docs-site/');
   const banner = page.locator('#__folio-base-url-issue-banner-container');
   await banner.waitFor();
   assert.deepEqual(await banner.locator('strong, p').allTextContents(), [
@@ -117,16 +106,15 @@ test('served under the wrong base path, the home page shows a red banner suggest
 });
 
 test('served where it belongs, no banner', async () => {
-  const page = await newPage(browser);
-  await open(page, server.url + '/');
+  const page = await site.open('/');
   assert.equal(await page.locator('#__folio-base-url-issue-banner-container').count(), 0);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
 test('a page that crashes after a client-side navigation is titled Page Error too', async () => {
-  const page = await newPage(browser);
-  await open(page, `${server.url}/`);
+  const page = await site.newPage();
+  await open(page, `${site.url}/`);
   const routeTitle = await page.title();
   // A history entry the router follows, as after a click or back.
   await page.evaluate(() => {

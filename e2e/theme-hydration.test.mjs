@@ -4,23 +4,12 @@
 // state changes right after hydration (a stored dark mode, a doc page
 // filling the mobile sidebar's menu). And the page hydrates without
 // mismatches.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, startFixture, stubOutside } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('site.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('site.toml') });
 
 /** Records, in window.__removed, every watched element the page takes out of the DOM. */
 const watchRemovals = () => {
@@ -42,11 +31,11 @@ for (const [name, path, storedTheme] of [
   ['a doc page, with a stored dark mode', '/doc', 'dark'],
 ]) {
   test(`${name}: lazily hydrated parts keep their served HTML`, async () => {
-    const page = await newPage(browser);
-    await stubOutside(page, server.url);
+    const page = await site.newPage();
+    await stubOutside(page, site.url);
     if (storedTheme) await page.addInitScript((t) => localStorage.setItem('theme', t), storedTheme);
     await page.addInitScript(watchRemovals);
-    await open(page, server.url + path);
+    await open(page, site.url + path);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await page.evaluate(() => window.__removed), []);
     if (storedTheme) assert.equal(await page.locator('html').getAttribute('data-theme'), storedTheme);

@@ -3,23 +3,12 @@
 // docs' outside localhost and the internal hosts; the static-docs ping and
 // its 2000 ms timeout; the check that redirects to an internal version of
 // the page or shows a banner. Off by default: see theme-head.test.mjs.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, startFixture } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('site.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('site.toml') });
 
 const PING = 'https://static.internal.fixture.example/ping';
 const CHECK = 'https://docs.internal.fixture.example/check';
@@ -35,9 +24,9 @@ async function setUp(page, { origin, ping = 'fail', check = null, extra = {} } =
     async (route) => {
       const url = route.request().url();
       seen.push(url);
-      if (url.startsWith(server.url)) return route.continue();
+      if (url.startsWith(site.url)) return route.continue();
       if (origin && url.startsWith(origin)) {
-        const response = await route.fetch({ url: server.url + url.slice(origin.length) });
+        const response = await route.fetch({ url: site.url + url.slice(origin.length) });
         return route.fulfill({ response });
       }
       if (url.startsWith(PING)) {
@@ -68,7 +57,7 @@ const callBridge = (frame, module) =>
 const MODULES = ['bloks', 'gks', 'feedback', 'inpageeditor', 'interncomponent', 'metagen', 'uidocs'];
 
 test('on a public host every bridge module rejects with "Not running on static docs"', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await setUp(page, { origin: 'https://public.fixture.example' });
   await page.goto('https://public.fixture.example/long');
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -80,7 +69,7 @@ test('on a public host every bridge module rejects with "Not running on static d
 });
 
 test('embedded on an internal host, the bridge calls the parent window and returns its answer', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   const parent = `<!doctype html><title>Internal tool</title>
 <script>
 window.addEventListener('message', (event) => {
@@ -107,10 +96,10 @@ window.addEventListener('message', (event) => {
 });
 
 test('on localhost the bridge is allowed', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await setUp(page);
   page.expectedFailure = PING;
-  await open(page, server.url + '/');
+  await open(page, site.url + '/');
   await page.waitForFunction(() => window.folioInternalDocs);
   const outcome = await callBridge(page, 'gks');
   // Allowed, but this page is not embedded: nothing to call.
@@ -119,9 +108,9 @@ test('on localhost the bridge is allowed', async () => {
 });
 
 test('the static-docs ping gives up after 2000 ms, and then nothing else is asked', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   const seen = await setUp(page, { ping: 'hang', check: { showBanner: true } });
-  await open(page, server.url + '/long');
+  await open(page, site.url + '/long');
   await page.waitForFunction(() => window.folioInternalDocs);
   const { reachable, ms } = await page.evaluate(async () => {
     const start = performance.now();
@@ -137,12 +126,12 @@ test('the static-docs ping gives up after 2000 ms, and then nothing else is aske
 });
 
 test('a reachable internal host with an internal version and no auto-redirect: a banner linking to it', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   const seen = await setUp(page, {
     ping: 'answer',
     check: { showBanner: true, redirectTo: 'https://docs.internal.fixture.example/long', template: 'Employees: {link}.', autoRedirectEnabled: false },
   });
-  await open(page, server.url + '/long');
+  await open(page, site.url + '/long');
   const banner = page.locator('.internalDocsBanner');
   await banner.waitFor();
   assert.equal(await banner.textContent(), 'Employees: open the internal version.');
@@ -152,13 +141,13 @@ test('a reachable internal host with an internal version and no auto-redirect: a
 });
 
 test('with autoRedirectEnabled left to its default, the visitor is sent to the internal version', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await setUp(page, {
     ping: 'answer',
     check: { showBanner: true, redirectTo: 'https://docs.internal.fixture.example/long' },
     extra: { 'https://docs.internal.fixture.example/long': '<!doctype html><title>Internal long page</title><h1>Internal</h1>' },
   });
-  await page.goto(server.url + '/long');
+  await page.goto(site.url + '/long');
   await page.waitForURL('https://docs.internal.fixture.example/long');
   assert.equal(await page.title(), 'Internal long page');
   await page.context().close();

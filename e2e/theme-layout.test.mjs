@@ -1,23 +1,12 @@
 // The frame every page shares (SPEC §2): the skip link with its fixed
 // fallback target, and the footer (dark style, link groups, logo,
 // copyright).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
-import { open, startFixture, stubOutside } from './theme-fixture.mjs';
+import { siteUnderTest } from './harness.mjs';
+import { startFixture, stubOutside } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('site.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('site.toml') });
 
 const focused = (page) =>
   page.evaluate(() => {
@@ -26,9 +15,7 @@ const focused = (page) =>
   });
 
 test('the first Tab reaches "Skip to main content", which moves focus to the main content', async () => {
-  const page = await newPage(browser);
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/long');
+  const page = await site.open('/long', { stubOutside: true });
   const skip = page.locator('a.skipToContent');
   assert.equal(await skip.getAttribute('href'), '#__folio_skipToContent_fallback');
   assert.ok(!(await skip.isVisible()) || (await skip.boundingBox()).x >= (await page.viewportSize()).width, 'hidden until focused');
@@ -42,9 +29,7 @@ test('the first Tab reaches "Skip to main content", which moves focus to the mai
 });
 
 test('on a page without <main>, the skip link lands on the fixed fallback target', async () => {
-  const page = await newPage(browser);
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/long');
+  const page = await site.open('/long', { stubOutside: true });
   await page.evaluate(() => document.querySelector('main').replaceWith(...document.querySelector('main').childNodes));
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -53,21 +38,17 @@ test('on a page without <main>, the skip link lands on the fixed fallback target
 });
 
 test('after following a link, the next Tab starts at the skip link again', async () => {
-  const page = await newPage(browser);
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/');
+  const page = await site.open('/', { stubOutside: true });
   await page.locator('main a', { hasText: 'Long page' }).first().focus();
   await page.keyboard.press('Enter');
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await page.keyboard.press('Tab');
   assert.equal(await focused(page), 'a Skip to main content');
   await page.context().close();
 });
 
 test('the footer: dark, link groups, logo and copyright', async () => {
-  const page = await newPage(browser);
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/');
+  const page = await site.open('/', { stubOutside: true });
   const footer = page.locator('footer.footer');
   assert.equal(await footer.getAttribute('class'), 'footer footer--dark');
   assert.equal(await footer.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(48, 56, 70)');
@@ -83,6 +64,6 @@ test('the footer: dark, link groups, logo and copyright', async () => {
   assert.equal(await logo.locator('img').getAttribute('alt'), 'Fixture footer logo');
   assert.equal(await footer.locator('.footer__copyright').textContent(), 'Copyright © 2025 Fixture.');
   await internal.click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await page.context().close();
 });

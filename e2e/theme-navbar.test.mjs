@@ -2,23 +2,12 @@
 // site.toml with active states, the logo, safe external links; at 996 px
 // and below the mobile sidebar with its secondary menu, scroll lock, and
 // closing on back navigation and at desktop width; hideOnScroll.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, startFixture } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('site.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('site.toml') });
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 800, height: 900 }; // 996 px and below is mobile
@@ -32,8 +21,7 @@ async function openSidebar(page) {
 const bodyOverflow = (page) => page.evaluate(() => document.body.style.overflow);
 
 test('plain links, with the active one marked', async () => {
-  const page = await newPage(browser, { viewport: DESKTOP });
-  await open(page, server.url + '/long');
+  const page = await site.open('/long', { viewport: DESKTOP });
   const nav = page.locator('nav.navbar');
   assert.equal(await nav.getAttribute('aria-label'), 'Main');
   const long = nav.locator('a.navbar__link', { hasText: 'Long page' });
@@ -43,15 +31,14 @@ test('plain links, with the active one marked', async () => {
   assert.doesNotMatch(await doc.getAttribute('class'), /navbar__link--active/);
 
   await doc.click();
-  await page.waitForURL(server.url + '/doc');
+  await page.waitForURL(site.url + '/doc');
   assert.match(await nav.locator('a.navbar__link', { hasText: 'Doc' }).getAttribute('class'), /navbar__link--active/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
 test('the logo links home, in the variant of the colour mode', async () => {
-  const page = await newPage(browser, { viewport: DESKTOP });
-  await open(page, server.url + '/long');
+  const page = await site.open('/long', { viewport: DESKTOP });
   const brand = page.locator('nav.navbar .navbar__brand');
   assert.equal(await brand.getAttribute('href'), '/');
   assert.equal(await brand.locator('.navbar__title').textContent(), 'Fixture');
@@ -66,13 +53,12 @@ test('the logo links home, in the variant of the colour mode', async () => {
   assert.ok(await dark.isVisible());
   assert.ok(!(await light.isVisible()));
   await brand.click();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   await page.context().close();
 });
 
 test('a dropdown opens by pointer and keyboard; its external entry opens safely in a new tab', async () => {
-  const page = await newPage(browser, { viewport: DESKTOP });
-  await open(page, server.url + '/');
+  const page = await site.open('/', { viewport: DESKTOP });
   const more = page.locator('nav.navbar .dropdown > button', { hasText: 'More' });
   assert.equal(await more.getAttribute('aria-expanded'), 'false');
   await more.focus();
@@ -89,14 +75,13 @@ test('a dropdown opens by pointer and keyboard; its external entry opens safely 
 
   await more.click();
   await page.locator('.dropdown__menu a', { hasText: 'Crash' }).click();
-  await page.waitForURL(server.url + '/crash');
+  await page.waitForURL(site.url + '/crash');
   assert.match(await more.getAttribute('class'), /navbar__link--active/);
   await page.context().close();
 });
 
 test('an html item, the locale dropdown, and the search slot', async () => {
-  const page = await newPage(browser, { viewport: DESKTOP });
-  await open(page, server.url + '/long?x=1#section-2');
+  const page = await site.open('/long?x=1#section-2', { viewport: DESKTOP });
   const right = page.locator('nav.navbar .navbar__items--right');
   assert.equal(await right.locator('.navbar__item > .fixture-badge').textContent(), 'v1');
   // The dropdown's code loads after the page: once hydrated, its links keep the query and hash.
@@ -120,8 +105,7 @@ test('an html item, the locale dropdown, and the search slot', async () => {
 });
 
 test('at 996 px and below: a toggle opens the sidebar with the primary menu; the page stops scrolling', async () => {
-  const page = await newPage(browser, { viewport: MOBILE });
-  await open(page, server.url + '/long');
+  const page = await site.open('/long', { viewport: MOBILE });
   const toggle = page.locator('button.navbar__toggle');
   assert.ok(await toggle.isVisible());
   assert.ok(!(await page.locator('nav.navbar .navbar__items > a.navbar__link', { hasText: 'Long page' }).isVisible()));
@@ -150,7 +134,7 @@ test('at 996 px and below: a toggle opens the sidebar with the primary menu; the
 
   await openSidebar(page);
   await sidebar(page).locator('a', { hasText: 'Doc' }).click();
-  await page.waitForURL(server.url + '/doc');
+  await page.waitForURL(site.url + '/doc');
   assert.equal(await sidebar(page).count(), 0, 'following a link closes it');
   assert.equal(await bodyOverflow(page), '');
   assert.deepEqual(page.errors, []);
@@ -158,8 +142,7 @@ test('at 996 px and below: a toggle opens the sidebar with the primary menu; the
 });
 
 test('on a page with its own menu, the sidebar opens on it, with a way back to the main menu', async () => {
-  const page = await newPage(browser, { viewport: MOBILE });
-  await open(page, server.url + '/doc');
+  const page = await site.open('/doc', { viewport: MOBILE });
   await openSidebar(page);
   assert.ok(await sidebar(page).locator('.fixture-doc-menu').isVisible());
   const back = sidebar(page).locator('button.navbar-sidebar__back');
@@ -172,17 +155,16 @@ test('on a page with its own menu, the sidebar opens on it, with a way back to t
   await page.locator('.navbar-sidebar__close').click();
   await openSidebar(page);
   await sidebar(page).locator('.fixture-doc-menu a', { hasText: 'Long page from the doc menu' }).click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await openSidebar(page);
   assert.equal(await sidebar(page).locator('.navbar-sidebar__back').count(), 0, 'the menu left with its page');
   await page.context().close();
 });
 
 test('back navigation closes the open sidebar instead of leaving the page', async () => {
-  const page = await newPage(browser, { viewport: MOBILE });
-  await open(page, server.url + '/');
+  const page = await site.open('/', { viewport: MOBILE });
   await page.locator('main a', { hasText: 'Long page' }).first().click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await openSidebar(page);
 
   await page.goBack();
@@ -192,17 +174,16 @@ test('back navigation closes the open sidebar instead of leaving the page', asyn
   assert.equal(await bodyOverflow(page), '');
 
   await page.goBack();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   assert.equal(await page.locator('h1').textContent(), 'Fixture home');
   await page.goForward();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
 test('the sidebar closes when the window reaches desktop width', async () => {
-  const page = await newPage(browser, { viewport: MOBILE });
-  await open(page, server.url + '/');
+  const page = await site.open('/', { viewport: MOBILE });
   await openSidebar(page);
   assert.equal(await bodyOverflow(page), 'hidden');
   await page.setViewportSize({ width: 997, height: 900 });
@@ -215,8 +196,7 @@ test('the sidebar closes when the window reaches desktop width', async () => {
 });
 
 test('hideOnScroll: hidden scrolling down, shown scrolling up and near the top, hidden after an anchor jump', async () => {
-  const page = await newPage(browser, { viewport: DESKTOP });
-  await open(page, server.url + '/long');
+  const page = await site.open('/long', { viewport: DESKTOP });
   const hidden = () => page.evaluate(() => document.querySelector('nav.navbar').classList.contains('navbar--hidden'));
   const scrollTo = async (y) => {
     await page.evaluate((top) => window.scrollTo(0, top), y);

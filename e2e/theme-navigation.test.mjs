@@ -3,23 +3,12 @@
 // takes longer than 200 ms, the scroll rules, prefetching when links are
 // visible and preloading on hover (never on Save-Data or slow-2g), and the
 // not-found page on client-side navigation.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, startFixture } from './theme-fixture.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-  server = await startFixture('defaults.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ serve: () => startFixture('defaults.toml') });
 
 /**
  * Route path → the URL of its component's code, from the site's route
@@ -62,13 +51,13 @@ const watchProgressBar = () => {
 };
 
 test('a slow route: the old page stays until the new one is loaded, and a progress bar shows after 200 ms', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await page.addInitScript(saveData);
   await page.route('**/assets/data/route-*.json', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await open(page, server.url + '/');
+  await open(page, site.url + '/');
   await page.evaluate(() => {
     window.__sameDocument = true;
   });
@@ -77,7 +66,7 @@ test('a slow route: the old page stays until the new one is loaded, and a progre
   await page.waitForSelector('.routeProgressBar', { timeout: 1400 });
   const shownAfter = Date.now() - clicked;
   assert.ok(shownAfter >= 150, `the bar waited for the delay (${shownAfter} ms)`);
-  assert.equal(page.url(), server.url + '/', 'the address changes only with the page');
+  assert.equal(page.url(), site.url + '/', 'the address changes only with the page');
   assert.equal(await page.locator('h1').textContent(), 'Fixture home', 'the old page stays on screen');
   assert.equal(await page.locator('.routeProgressBar').evaluate((el) => el.childElementCount), 0, 'a bar, no spinner');
   const style = await page.locator('.routeProgressBar').evaluate((el) => {
@@ -86,7 +75,7 @@ test('a slow route: the old page stays until the new one is loaded, and a progre
   });
   assert.deepEqual(style, ['fixed', '0px', '2px']);
 
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   assert.equal(await page.locator('h1').textContent(), 'Long page');
   await page.waitForSelector('.routeProgressBar', { state: 'detached' });
   assert.equal(await page.evaluate(() => window.__sameDocument), true);
@@ -95,36 +84,35 @@ test('a slow route: the old page stays until the new one is loaded, and a progre
 });
 
 test('a fast route shows no progress bar', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await page.addInitScript(saveData);
   await page.addInitScript(watchProgressBar);
-  await open(page, server.url + '/');
+  await open(page, site.url + '/');
   await page.locator('main a', { hasText: 'Long page' }).first().click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await settle(page);
   assert.equal(await page.evaluate(() => window.__progressBarSeen), false);
   await page.context().close();
 });
 
 test('after navigation: to the top, to the hash target, and nowhere when only the query changes', async () => {
-  const page = await newPage(browser);
-  await open(page, server.url + '/');
+  const page = await site.open('/');
   await page.locator('main a', { hasText: 'Long page, section 4' }).click();
-  await page.waitForURL(server.url + '/long#section-4');
+  await page.waitForURL(site.url + '/long#section-4');
   const top = await page.locator('#section-4').evaluate((el) => el.getBoundingClientRect().top);
   assert.ok(Math.abs(top) < 2, `section 4 is at the top of the window (top=${top})`);
 
   // Another page: the top.
   await page.evaluate(() => document.querySelector('section:nth-of-type(3) a').click());
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   assert.equal(await page.evaluate(() => window.scrollY), 0);
 
   // Only the query: the visitor stays where they are.
   await page.locator('main a', { hasText: 'Long page' }).first().click();
-  await page.waitForURL(server.url + '/long');
+  await page.waitForURL(site.url + '/long');
   await page.evaluate(() => window.scrollTo(0, 2000));
   await page.evaluate(() => document.querySelector('a[href="/long?page=2"]').click());
-  await page.waitForURL(server.url + '/long?page=2');
+  await page.waitForURL(site.url + '/long?page=2');
   await settle(page, 100);
   assert.equal(await page.evaluate(() => window.scrollY), 2000);
   assert.deepEqual(page.errors, []);
@@ -132,9 +120,9 @@ test('after navigation: to the top, to the hash target, and nowhere when only th
 });
 
 test('links prefetch their route when they become visible', async () => {
-  const page = await newPage(browser, { viewport: { width: 800, height: 900 } });
+  const page = await site.newPage({ viewport: { width: 800, height: 900 } });
   const requested = recordRouteRequests(page);
-  await open(page, server.url + '/long');
+  await open(page, site.url + '/long');
   const code = await routeCodeUrls(page);
   await loaded(page, code['/']); // the home link is on screen
   await settle(page, 500);
@@ -146,13 +134,13 @@ test('links prefetch their route when they become visible', async () => {
 });
 
 test('a hovered link preloads its route at once', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   // Idle time never comes: whatever loads, loads because of the hover.
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
   const requested = recordRouteRequests(page);
-  await open(page, server.url + '/');
+  await open(page, site.url + '/');
   const code = await routeCodeUrls(page);
   await settle(page);
   assert.ok(!requested.includes(code['/doc']));
@@ -166,29 +154,28 @@ for (const [name, connection] of [
   ['slow-2g', { saveData: false, effectiveType: 'slow-2g' }],
 ]) {
   test(`on ${name} nothing is loaded ahead of a click`, async () => {
-    const page = await newPage(browser);
+    const page = await site.newPage();
     await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value, configurable: true }), connection);
-    await open(page, server.url + '/');
+    await open(page, site.url + '/');
     const code = await routeCodeUrls(page);
     const requested = recordRouteRequests(page);
     await page.locator('main a', { hasText: 'Doc page' }).hover();
     await settle(page, 600);
     assert.deepEqual(requested, []);
     await page.locator('main a', { hasText: 'Doc page' }).click();
-    await page.waitForURL(server.url + '/doc');
+    await page.waitForURL(site.url + '/doc');
     assert.ok(requested.includes(code['/doc']), 'the click loads it');
     await page.context().close();
   });
 }
 
 test('an unknown path reached by a link shows the not-found page, without a full load', async () => {
-  const page = await newPage(browser);
-  await open(page, server.url + '/');
+  const page = await site.open('/');
   await page.evaluate(() => {
     window.__sameDocument = true;
   });
   await page.locator('main a', { hasText: 'A broken link' }).click();
-  await page.waitForURL(server.url + '/no/such/page');
+  await page.waitForURL(site.url + '/no/such/page');
   await page.waitForSelector('h1:has-text("Page Not Found")');
   const text = await page.locator('main').textContent();
   assert.ok(text.includes('We could not find what you were looking for.'));
@@ -205,11 +192,11 @@ test('an unknown path reached by a link shows the not-found page, without a full
 });
 
 test('a route whose code or data fails to load: a warning, then the browser loads the page itself', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await page.addInitScript(saveData);
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await open(page, server.url + '/');
+  await open(page, site.url + '/');
   const code = await routeCodeUrls(page);
   await page.evaluate(() => {
     window.__sameDocument = true;
@@ -218,7 +205,7 @@ test('a route whose code or data fails to load: a warning, then the browser load
   await page.route(`**${code['/doc']}`, (route) => route.abort(), { times: 1 });
   page.expectedFailure = 'any';
   await page.locator('main a', { hasText: 'Doc page' }).click();
-  await page.waitForURL(server.url + '/doc');
+  await page.waitForURL(site.url + '/doc');
   await page.waitForSelector('h1:has-text("Doc page")');
   assert.equal(await page.evaluate(() => window.__sameDocument), undefined, 'a new document');
   assert.ok(warnings.some((w) => w.startsWith('folio: could not load the next route; reloading the page')), warnings.join('\n'));
@@ -226,10 +213,10 @@ test('a route whose code or data fails to load: a warning, then the browser load
 });
 
 test('a part of the page whose code fails to load shows an error box with Retry', async () => {
-  const page = await newPage(browser, { viewport: { width: 700, height: 900 } });
+  const page = await site.newPage({ viewport: { width: 700, height: 900 } });
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await open(page, server.url + '/long');
+  await open(page, site.url + '/long');
   // The mobile sidebar's code is loaded on first use: make that fail.
   await page.route('**/assets/*.js', (route) => route.abort());
   page.expectedFailure = 'any';
