@@ -1,20 +1,11 @@
 // Code blocks are highlighted at build time (no highlighting script reaches
 // the browser) and coloured by the palette stylesheet in both colour modes:
 // the default is a dark VS-style palette in light and dark mode alike.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 function luminance(rgb) {
   const [r, g, b] = rgb.match(/\d+/g).map(Number);
@@ -23,9 +14,9 @@ function luminance(rgb) {
 
 for (const mode of ['light', 'dark']) {
   test(`code is coloured in ${mode} mode`, async () => {
-    const page = await newPage(browser);
+    const page = await site.newPage();
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-    await page.goto(server.url + '/docs/getting-started/quick-start');
+    await page.goto(site.url + '/docs/getting-started/quick-start');
     await page.waitForSelector('html[data-has-hydrated="true"]');
     assert.equal(await page.locator('html').getAttribute('data-theme'), mode);
     const colours = await page.evaluate(() => {

@@ -1,41 +1,30 @@
 // The foundation as a visitor meets it: server-rendered HTML, hydration,
 // client-side navigation, and the not-found page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
 const TAGLINE = 'An extensible text editor framework that does things differently.';
-let server;
-let browser;
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest();
 
 test('/ is server-rendered: its text is in the HTML before any script runs', async () => {
-  const res = await fetch(server.url + '/');
+  const res = await fetch(site.url + '/');
   assert.equal(res.status, 200);
   const html = await res.text();
   assert.match(html, /<html lang="en" dir="ltr"/);
   assert.match(html, /<meta name="viewport" content="width=device-width, initial-scale=1.0">/);
   assert.ok(html.includes(TAGLINE), 'the tagline is in the served HTML');
 
-  const page = await newPage(browser, { javaScriptEnabled: false });
-  await page.goto(server.url + '/');
+  const page = await site.newPage({ javaScriptEnabled: false });
+  await page.goto(site.url + '/');
   assert.equal(await page.locator('.hero__subtitle').textContent(), TAGLINE);
   assert.equal(await page.locator('html').getAttribute('data-has-hydrated'), null, 'no script ran');
   await page.context().close();
 });
 
 test('the page hydrates', async () => {
-  const page = await newPage(browser);
-  await page.goto(server.url + '/');
+  const page = await site.newPage();
+  await page.goto(site.url + '/');
   await page.waitForSelector('html[data-has-hydrated="true"]', { timeout: 10000 });
   assert.equal(await page.title(), 'Lexical');
   assert.deepEqual(page.errors, []);
@@ -43,8 +32,8 @@ test('the page hydrates', async () => {
 });
 
 test('navigates to another page and back without a full page load', async () => {
-  const page = await newPage(browser);
-  await page.goto(server.url + '/');
+  const page = await site.newPage();
+  await page.goto(site.url + '/');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   let loads = 0;
   page.on('load', () => loads++);
@@ -53,12 +42,12 @@ test('navigates to another page and back without a full page load', async () => 
   });
 
   await page.locator('a[href="/markdown-page"]').first().click();
-  await page.waitForURL(server.url + '/markdown-page');
+  await page.waitForURL(site.url + '/markdown-page');
   await page.waitForSelector('h1:has-text("Markdown page")');
   assert.equal(await page.title(), 'Markdown page | Lexical');
 
   await page.goBack();
-  await page.waitForURL(server.url + '/');
+  await page.waitForURL(site.url + '/');
   await page.waitForSelector(`.hero__subtitle:has-text("${TAGLINE}")`);
   assert.equal(await page.title(), 'Lexical');
 
@@ -69,8 +58,8 @@ test('navigates to another page and back without a full page load', async () => 
 });
 
 test('an unknown path shows the not-found page with status 404', async () => {
-  const page = await newPage(browser);
-  const res = await page.goto(server.url + '/no/such/page');
+  const page = await site.newPage();
+  const res = await page.goto(site.url + '/no/such/page');
   assert.equal(res.status(), 404);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.locator('h1').textContent(), 'Page Not Found');
@@ -81,7 +70,7 @@ test('an unknown path shows the not-found page with status 404', async () => {
 
 test('a .html or /index.html suffix finds the route', async () => {
   for (const p of ['/markdown-page.html', '/index.html']) {
-    const res = await fetch(server.url + p);
+    const res = await fetch(site.url + p);
     assert.equal(res.status, 200, p);
   }
 });

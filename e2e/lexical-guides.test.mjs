@@ -2,25 +2,14 @@
 // SPEC §2 answers with its own page, every link from the guides into the
 // docs and the API reference lands on a page and an anchor that exist, and
 // the error page decodes ?code=N.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { listGuides, readGuide, routeOf } from '../site/tests/lib/guides.mjs';
 import { markdownLinks } from '../site/tests/lib/headings.mjs';
 
-let server;
-let browser;
+const site = siteUnderTest();
 const guides = listGuides().map((p) => readGuide(p));
-
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** The text of an HTML fragment: tags dropped, character references decoded. */
 function textOf(html) {
@@ -36,7 +25,7 @@ test('every guide route answers 200 with its own title and article', async () =>
   assert.ok(guides.length >= 30);
   for (const guide of guides) {
     const route = routeOf(guide);
-    const res = await fetch(server.url + route);
+    const res = await fetch(site.url + route);
     assert.equal(res.status, 200, `${route} answered ${res.status}`);
     const html = await res.text();
     const { title } = guide.frontMatter;
@@ -59,7 +48,7 @@ test('links from the guides into /docs reach a page and its anchor', async () =>
   for (const [target, where] of targets) {
     const [pathname, anchor] = target.split('#');
     if (!pages.has(pathname)) {
-      const res = await fetch(server.url + pathname);
+      const res = await fetch(site.url + pathname);
       pages.set(pathname, res.status === 200 ? await res.text() : res.status);
     }
     const page = pages.get(pathname);
@@ -70,8 +59,8 @@ test('links from the guides into /docs reach a page and its anchor', async () =>
 });
 
 test('the error page shows the message of ?code=N with its arguments', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/docs/error?code=66&v=12`);
+  const page = await site.newPage();
+  await page.goto(`${site.url}/docs/error?code=66&v=12`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.locator('[data-error-lookup="known"]').waitFor();
   assert.equal(await page.locator('#error-message').textContent(), 'Lexical error #66');
@@ -81,8 +70,8 @@ test('the error page shows the message of ?code=N with its arguments', async () 
 });
 
 test('an unknown code gets a fallback that says how to find the message', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/docs/error?code=99999&v=ParagraphNode`);
+  const page = await site.newPage();
+  await page.goto(`${site.url}/docs/error?code=99999&v=ParagraphNode`);
   await page.locator('[data-error-lookup="unknown"]').waitFor();
   const text = await page.locator('.error-code-lookup').textContent();
   assert.match(text, /This site does not know the message of error #99999/);
@@ -95,8 +84,8 @@ test('an unknown code gets a fallback that says how to find the message', async 
 });
 
 test('the lookup form finds a code without leaving the page', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/docs/error`);
+  const page = await site.newPage();
+  await page.goto(`${site.url}/docs/error`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.locator('[data-error-lookup="none"]').count(), 1);
   await page.getByLabel('Look up an error code').fill('13');
