@@ -1,32 +1,18 @@
 // The search modal as a visitor meets it (SPEC §2 search modal, §4, §5,
 // §9), on the search fixture served by `folio serve`, whose search API
 // lives on the same origin.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { launchBrowser, newPage } from './harness.mjs';
-import { buildFixture, serveSite, open, searchFor, INDEX } from './search-fixture.mjs';
+import { siteUnderTest } from './harness.mjs';
+import { INDEX, open, SEARCH_READY, searchFor, startSearchFixture } from './search-fixture.mjs';
 
-let out;
-let site;
-let browser;
-
-before(async () => {
-  out = buildFixture();
-  site = await serveSite(out);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+// open waits until the search bar listens, as the modal is opened by key.
+const site = siteUnderTest({ serve: () => startSearchFixture(), ready: SEARCH_READY });
 
 const texts = (locator) => locator.evaluateAll((els) => els.map((e) => e.textContent.trim()));
 
 test('the button reads Search with the Ctrl K hint, and no DocSearch code or CSS loads until the visitor reaches for it', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   const scripts = [];
   page.on('response', (res) => {
     if (/\/assets\/.*\.(js|css)$/.test(res.url())) scripts.push(res);
@@ -57,7 +43,7 @@ test('the button reads Search with the Ctrl K hint, and no DocSearch code or CSS
 });
 
 test('Apple devices see ⌘K', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   await page.addInitScript(() => Object.defineProperty(navigator, 'platform', { get: () => 'MacIntel' }));
   await open(page, site.url + '/docs/intro');
   assert.deepEqual(await texts(page.locator('.DocSearch-Button-Key')), ['⌘', 'K']);
@@ -65,8 +51,7 @@ test('Apple devices see ⌘K', async () => {
 });
 
 test('Ctrl+K opens and closes the modal, Escape closes it, "/" opens it only outside text fields', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   const modal = page.locator('.DocSearch-Modal');
 
   await page.keyboard.press('Control+k');
@@ -107,8 +92,7 @@ test('Ctrl+K opens and closes the modal, Escape closes it, "/" opens it only out
 });
 
 test('the start screen says No recent searches; results are grouped by section with the headings above them', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-StartScreen').waitFor();
   assert.equal((await page.locator('.DocSearch-StartScreen .DocSearch-Help').textContent()).trim(), 'No recent searches');
@@ -136,8 +120,7 @@ test('the start screen says No recent searches; results are grouped by section w
 });
 
 test('no results: the query, up to three earlier sections as suggestions, and Let us know', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   await searchFor(page, 'welcome');
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.locator('.DocSearch-Input').fill('zzzzqx');
@@ -161,8 +144,7 @@ test('no results: the query, up to three earlier sections as suggestions, and Le
 });
 
 test('Enter opens the selected result in the same tab, on the client; the search is then recent and can be a favourite', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   await page.evaluate(() => (window.__sameDocument = true));
   await searchFor(page, 'range selection');
   await page.locator('.DocSearch-Hit[aria-selected="true"]', { hasText: 'Range selection' }).waitFor();
@@ -194,8 +176,7 @@ test('Enter opens the selected result in the same tab, on the client; the search
 });
 
 test('Ctrl+Enter opens the result in a new tab and Shift+Enter in a new window, leaving the modal open', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   await searchFor(page, 'welcome');
   await page.locator('.DocSearch-Hit[aria-selected="true"]').waitFor();
   for (const keys of ['Control+Enter', 'Shift+Enter']) {
@@ -209,8 +190,7 @@ test('Ctrl+Enter opens the result in a new tab and Shift+Enter in a new window, 
 });
 
 test('clicking a result navigates on the client and closes the modal', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   await page.evaluate(() => (window.__sameDocument = true));
   await searchFor(page, 'batched');
   await page.locator('.DocSearch-Hit a', { hasText: 'batched' }).click();
@@ -221,8 +201,7 @@ test('clicking a result navigates on the client and closes the modal', async () 
 });
 
 test('selected page text is the initial query, cut to 64 characters', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   const text = await page.evaluate(() => {
     const p = document.querySelector('main p');
     const range = document.createRange();
@@ -240,7 +219,7 @@ test('selected page text is the initial query, cut to 64 characters', async () =
 });
 
 test('queries carry the contextual facet filters and DocSearch parameters; no search-insights script loads', async () => {
-  const page = await newPage(browser);
+  const page = await site.newPage();
   const bodies = [];
   const insights = [];
   page.on('request', (req) => {
@@ -266,8 +245,7 @@ test('queries carry the contextual facet filters and DocSearch parameters; no se
 });
 
 test('record text is shown as text: markup in a page is never injected', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   await page.evaluate(() => (window.__gotcha = 0));
   await searchFor(page, 'gotcha');
   const hit = page.locator('.DocSearch-Hit', { hasText: 'alert' }).first();
@@ -279,8 +257,7 @@ test('record text is shown as text: markup in a page is never injected', async (
 });
 
 test('recent searches keep 7 entries, 4 when there are favourites; favourites keep 10; storage is per index', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/docs/intro');
+  const page = await site.open('/docs/intro');
   const hit = (i) => ({
     objectID: `seed-${i}`, url: `/docs/plugins#plugin-${i}`, type: 'lvl2', content: null,
     hierarchy: { lvl0: 'Docs', lvl1: 'Plugins', lvl2: `Plugin ${i}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null },

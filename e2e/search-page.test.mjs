@@ -1,26 +1,12 @@
 // The search page (/search): the query in ?q=, results as you type, the
 // empty state, and more results as the list scrolls (SPEC §2, §5).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { launchBrowser, newPage } from './harness.mjs';
-import { buildFixture, serveSite, open } from './search-fixture.mjs';
+import { siteUnderTest } from './harness.mjs';
+import { open, SEARCH_READY, startSearchFixture } from './search-fixture.mjs';
 
-let out;
-let site;
-let browser;
-
-before(async () => {
-  out = buildFixture();
-  site = await serveSite(out);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.stop();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+// open waits until the search bar listens, as the modal is opened by key.
+const site = siteUnderTest({ serve: () => startSearchFixture(), ready: SEARCH_READY });
 
 test('without a query the page invites one; it is not indexed', async () => {
   const res = await fetch(site.url + '/search');
@@ -28,16 +14,14 @@ test('without a query the page invites one; it is not indexed', async () => {
   const html = await res.text();
   assert.match(html, /<title>Search the documentation \| Search Fixture<\/title>/);
   assert.match(html, /<meta name="robots" content="noindex/);
-  const page = await newPage(browser);
-  await open(page, site.url + '/search');
+  const page = await site.open('/search');
   assert.equal(await page.locator('main h1').textContent(), 'Search the documentation');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
 
 test('?q= shows its results, titled Search results for "q", with highlights, paths and snippets', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/search?q=range%20selection');
+  const page = await site.open('/search?q=range%20selection');
   await page.locator('.search-result').first().waitFor();
   assert.equal(await page.locator('.search-page__input').inputValue(), 'range selection');
   assert.equal(await page.locator('main h1').textContent(), 'Search results for "range selection"');
@@ -57,8 +41,7 @@ test('?q= shows its results, titled Search results for "q", with highlights, pat
 });
 
 test('typing searches after a pause and keeps ?q= in step without adding history entries', async () => {
-  const page = await newPage(browser);
-  await open(page, site.url + '/search');
+  const page = await site.open('/search');
   const length = await page.evaluate(() => history.length);
   await page.locator('.search-page__input').pressSequentially('batched', { delay: 20 });
   await page.locator('.search-result', { hasText: 'batched' }).waitFor();
@@ -74,8 +57,7 @@ test('typing searches after a pause and keeps ?q= in step without adding history
 });
 
 test('more results load when "Fetching new results..." scrolls into view', async () => {
-  const page = await newPage(browser, { viewport: { width: 1000, height: 700 } });
-  await open(page, site.url + '/search?q=plugin%20number');
+  const page = await site.open('/search?q=plugin%20number', { viewport: { width: 1000, height: 700 } });
   await page.locator('.search-result').first().waitFor();
   assert.equal(await page.locator('.search-result').count(), 15, 'the first page holds 15');
   assert.equal(await page.locator('.search-page__count').textContent(), '20 documents found');
