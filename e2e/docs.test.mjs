@@ -1,18 +1,15 @@
 // The doc pages as a reader meets them: the sidebar (keyboard, auto-collapse,
 // hiding), the table of contents following the scroll, anchors landing below
 // the navbar, admonitions, and client-side navigation between docs.
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startServer, launchBrowser, newPage } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
-let server;
-let browser;
+const site = siteUnderTest();
 let sidebarConfig = {};
 
-before(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+before(() => {
   // [themeConfig.docs.sidebar] in site.toml switches two features on.
   // FOLIO_E2E_CONFIG names the config the served build came from.
   const toml = readFileSync(process.env.FOLIO_E2E_CONFIG ?? new URL('../site.toml', import.meta.url), 'utf8');
@@ -23,17 +20,7 @@ before(async () => {
   };
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function openDoc(path, viewport = { width: 1280, height: 800 }) {
-  const page = await newPage(browser, { viewport });
-  await page.goto(server.url + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page;
-}
+const openDoc = (path, viewport = { width: 1280, height: 800 }) => site.open(path, { viewport });
 
 /** The toggle of a sidebar category (its caret button, or its label when it has no page). */
 function categoryToggle(page, label) {
@@ -49,7 +36,7 @@ async function categoryList(page, label) {
 }
 
 test('a doc is server-rendered with its sidebar, article and table of contents', async () => {
-  const res = await fetch(server.url + '/docs/concepts/nodes');
+  const res = await fetch(site.url + '/docs/concepts/nodes');
   assert.equal(res.status, 200);
   const html = await res.text();
   assert.match(html, /<nav aria-label="Docs sidebar"/);
@@ -78,7 +65,7 @@ test('categories open and close from the keyboard; the current one starts open',
   await (await categoryList(page, 'Concepts')).waitFor({ state: 'hidden' });
 
   // On a doc inside a category, that category is open.
-  await page.goto(server.url + '/docs/concepts/nodes');
+  await page.goto(site.url + '/docs/concepts/nodes');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await categoryToggle(page, 'Concepts').getAttribute('aria-expanded'), 'true');
   assert.deepEqual(page.errors, []);
@@ -158,7 +145,7 @@ test('an anchor scrolls its heading into view below the navbar', async () => {
   assert.ok(top >= navbarBottom - 1 && top < navbarBottom + 40, `heading at ${top}px, navbar ends at ${navbarBottom}px`);
 
   // Opening a URL with the anchor.
-  await page.goto(`${server.url}/docs/concepts/nodes#${target}`);
+  await page.goto(`${site.url}/docs/concepts/nodes#${target}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   top = await headingTop();
   assert.ok(top >= navbarBottom - 1 && top < navbarBottom + 40, `heading at ${top}px after load`);
@@ -183,7 +170,7 @@ test('client-side navigation between docs keeps the sidebar and its open categor
   });
   await categoryToggle(page, 'Concepts').click();
   await page.locator('.theme-doc-sidebar-menu a', { hasText: 'Nodes' }).click();
-  await page.waitForURL(server.url + '/docs/concepts/nodes');
+  await page.waitForURL(site.url + '/docs/concepts/nodes');
   await page.waitForSelector('.theme-doc-markdown h1:has-text("Nodes")');
   assert.equal(await page.title(), 'Nodes | Lexical');
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');

@@ -4,37 +4,25 @@
 // (served HTML); the first pointer move brings them to life; a change of
 // the page before that (an anchor) leaves their HTML in place. Runs against
 // build/ (or FOLIO_E2E_BUILD); skipped when the Lexical site is not built.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, newPage, startServer } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = existsSync(path.join(process.env.FOLIO_E2E_BUILD ?? path.join(root, 'build'), 'docs/intro/index.html'));
 const skip = built ? false : 'the Lexical site is not built (make build)';
 
-let server;
-let browser;
-
-before(async () => {
-  if (!built) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ skip: !built });
 
 /** Opens a guide and waits until it has hydrated and the network is quiet; records the scripts it fetches. */
 async function openGuide(context = {}) {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 800 }, ...context });
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 }, ...context });
   page.scripts = [];
   page.on('response', (res) => res.url().endsWith('.js') && page.scripts.push(new URL(res.url()).pathname));
-  await page.goto(server.url + '/docs/intro');
+  await page.goto(site.url + '/docs/intro');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   return page;
@@ -59,7 +47,7 @@ test('a guide only looked at loads no code for its links and copy buttons, and s
     window.__sameDocument = true;
   });
   await page.locator('.pagination-nav__link--next').click();
-  await page.waitForURL(server.url + '/docs/getting-started/quick-start');
+  await page.waitForURL(site.url + '/docs/getting-started/quick-start');
   await page.locator('.theme-doc-breadcrumbs').waitFor();
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');
   assert.match(await page.locator('nav.navbar a', { hasText: /^Docs$/ }).getAttribute('class'), /navbar__link--active/);

@@ -3,36 +3,22 @@
 // as its secondary menu, the dark footer with its four groups, the head,
 // and no request leaving the site. Runs against build/ (or
 // FOLIO_E2E_BUILD); skipped when the site is not built.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, newPage, startServer } from './harness.mjs';
+import { siteUnderTest } from './harness.mjs';
 import { open, stubOutside } from './theme-fixture.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = existsSync(path.join(process.env.FOLIO_E2E_BUILD ?? path.join(root, 'build'), 'index.html'));
 const skip = built ? false : 'the Lexical site is not built (make build)';
 
-let server;
-let browser;
-
-before(async () => {
-  if (!built) return;
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteUnderTest({ skip: !built });
 
 test('navbar: the SPEC links, external ones opening safely, the logo linking home', { skip }, async () => {
-  const page = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/community/');
+  const page = await site.open('/community/', { viewport: { width: 1400, height: 900 }, stubOutside: true });
   const nav = page.locator('nav.navbar');
   const labels = (await nav.locator('.navbar__items a.navbar__link').allTextContents()).map((t) => t.trim());
   assert.deepEqual(labels, ['Playground', 'Docs', 'API', 'Community', 'iOS', 'Gallery', 'GitHub', 'iOS GitHub']);
@@ -53,9 +39,7 @@ test('navbar: the SPEC links, external ones opening safely, the logo linking hom
 });
 
 test('footer: dark, the Docs, Community, More and Legal groups, copyright 2025', { skip }, async () => {
-  const page = await newPage(browser);
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/');
+  const page = await site.open('/', { stubOutside: true });
   const footer = page.locator('footer.footer');
   assert.match(await footer.getAttribute('class'), /footer--dark/);
   assert.deepEqual(await footer.locator('.footer__title').allTextContents(), ['Docs', 'Community', 'More', 'Legal']);
@@ -64,12 +48,10 @@ test('footer: dark, the Docs, Community, More and Legal groups, copyright 2025',
 });
 
 test('at 996 px and below, a doc page opens the mobile sidebar on the docs sidebar, with a way back', { skip }, async () => {
-  const page = await newPage(browser, { viewport: { width: 800, height: 900 } });
-  await stubOutside(page, server.url);
-  await open(page, server.url + '/');
+  const page = await site.open('/', { viewport: { width: 800, height: 900 }, stubOutside: true });
   // Arrive by a link (a real click: Chrome skips, on back, entries added without one).
   await page.locator('a[href="/docs/intro"]:visible').first().click();
-  await page.waitForURL(server.url + '/docs/intro');
+  await page.waitForURL(site.url + '/docs/intro');
   await page.locator('button.navbar__toggle').click();
   const sidebar = page.locator('.navbar-sidebar');
   await sidebar.waitFor();
@@ -90,7 +72,7 @@ test('at 996 px and below, a doc page opens the mobile sidebar on the docs sideb
 });
 
 test('head: language, direction, canonical, alternates, social and search tags', { skip }, async () => {
-  const html = await (await fetch(server.url + '/docs/intro')).text();
+  const html = await (await fetch(site.url + '/docs/intro')).text();
   assert.match(html, /<html lang="en" dir="ltr"/);
   assert.ok(html.includes('<meta name="viewport" content="width=device-width, initial-scale=1.0">'));
   assert.ok(html.includes('<link rel="canonical" href="https://lexical.dev/docs/intro">'));
@@ -102,11 +84,11 @@ test('head: language, direction, canonical, alternates, social and search tags',
 });
 
 test('nothing is requested from outside the site', { skip }, async () => {
-  const page = await newPage(browser);
-  const outside = await stubOutside(page, server.url);
-  await open(page, server.url + '/');
+  const page = await site.newPage();
+  const outside = await stubOutside(page, site.url);
+  await open(page, site.url + '/');
   await page.evaluate(() => document.querySelector('a[href="/docs/intro"]').click());
-  await page.waitForURL(server.url + '/docs/intro');
+  await page.waitForURL(site.url + '/docs/intro');
   await page.waitForLoadState('networkidle');
   assert.deepEqual(outside, []);
   await page.context().close();

@@ -1,46 +1,14 @@
 // Themes are swappable, seen from the browser: the Lexical site built with
 // `folio build --theme minimal` hydrates, navigates between guides on the
 // client, and searches from its own search page.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launchBrowser, newPage, startServer } from './harness.mjs';
+import { buildAndServe, siteUnderTest } from './harness.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-let out;
-let server;
-let browser;
-
-before(async () => {
-  out = mkdtempSync(path.join(tmpdir(), 'folio-minimal-e2e-'));
-  try {
-    execFileSync(path.join(root, 'bin/folio'), ['build', '--theme', 'minimal', '--out', out], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (err) {
-    throw new Error(`building the site with the minimal theme failed:\n${err.stderr ?? err.message}`);
-  }
-  // The harness serves the directory FOLIO_E2E_BUILD names.
-  process.env.FOLIO_E2E_BUILD = out;
-  server = await startServer();
-  browser = await launchBrowser();
+const site = siteUnderTest({
+  serve: () => buildAndServe('folio-minimal-e2e-', ['--theme', 'minimal'], 'the site with the minimal theme'),
 });
-
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (out) rmSync(out, { recursive: true, force: true });
-});
-
-async function open(urlPath) {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  await page.goto(server.url + urlPath);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return page;
-}
+const open = (urlPath) => site.open(urlPath, { viewport: { width: 1280, height: 800 } });
 
 test('a guide renders in the minimal theme and hydrates', async () => {
   const page = await open('/docs/concepts/selection');
@@ -60,7 +28,7 @@ test('a link in the sidebar opens another guide on the client', async () => {
     window.__sameDocument = true;
   });
   await page.locator('.mn-sidebar').getByRole('link', { name: 'History', exact: true }).click();
-  await page.waitForURL(server.url + '/docs/concepts/history');
+  await page.waitForURL(site.url + '/docs/concepts/history');
   await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'History');
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');
   assert.equal(await page.locator('.mn-sidebar a[aria-current="page"]').textContent(), 'History');
@@ -80,7 +48,7 @@ test('the search page lists results from the site search API and opens one', asy
   assert.equal(await page.locator('h1').textContent(), 'Search the documentation');
   await page.locator('input[name="q"]').fill('selection');
   await page.locator('form[role="search"] button').click();
-  await page.waitForURL(server.url + '/search?q=selection');
+  await page.waitForURL(site.url + '/search?q=selection');
   const first = page.locator('.mn-results .mn-result__title').first();
   await first.waitFor();
   assert.equal(await page.locator('h1').textContent(), 'Search results for "selection"');
@@ -92,7 +60,7 @@ test('the search page lists results from the site search API and opens one', asy
     window.__sameDocument = true;
   });
   await first.click();
-  await page.waitForURL(server.url + '/docs/concepts/selection');
+  await page.waitForURL(site.url + '/docs/concepts/selection');
   await page.waitForFunction(() => document.querySelector('article h1')?.textContent === 'Selection');
   assert.equal(await page.evaluate(() => window.__sameDocument), true, 'no full page load');
   assert.deepEqual(page.errors, []);
@@ -105,7 +73,7 @@ test('a query without hits says so', async () => {
 });
 
 test('a page that crashes shows the minimal crash page inside the frame', async () => {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await site.newPage({ viewport: { width: 1280, height: 800 } });
   // The History doc's data arrives broken: its page throws while rendering.
   // Set up before the first load, as visible links prefetch their data.
   await page.route('**/assets/data/route-*.json', async (route) => {
@@ -114,7 +82,7 @@ test('a page that crashes shows the minimal crash page inside the frame', async 
     if (file.data?.permalink === '/docs/concepts/history') file.data.breadcrumbs = null;
     await route.fulfill({ response: res, json: file });
   });
-  await page.goto(server.url + '/docs/concepts/selection');
+  await page.goto(site.url + '/docs/concepts/selection');
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.locator('.mn-sidebar').getByRole('link', { name: 'History', exact: true }).click();
   await page.locator('h1', { hasText: 'This page crashed.' }).waitFor();
