@@ -2,25 +2,15 @@
 // flips and remembers the choice under 'theme', applied before the app
 // loads; the system's mode is followed only when the site respects it and
 // the visitor chose nothing, not while printing; tabs stay in step.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { serverUnderTest, siteUnderTest } from './harness.mjs';
 import { open, openWithoutApp, startFixture } from './theme-fixture.mjs';
 
-let lexicalLike; // defaults.toml: default light, switch on, system preference ignored
-let respecting; // site.toml: respectPrefersColorScheme = true
-let browser;
-
-before(async () => {
-  [lexicalLike, respecting] = await Promise.all([startFixture('defaults.toml'), startFixture('site.toml')]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await lexicalLike?.stop();
-  await respecting?.stop();
-});
+// defaults.toml: default light, switch on, system preference ignored; its
+// browser opens the pages of both servers.
+const lexicalLike = siteUnderTest({ serve: () => startFixture('defaults.toml') });
+const respecting = serverUnderTest(() => startFixture('site.toml')); // site.toml: respectPrefersColorScheme = true
 
 const theme = (page) =>
   page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice]);
@@ -29,7 +19,7 @@ const toggle = (page) => page.locator('.navbar .colorModeToggle');
 
 
 test('default light, even when the system is dark', async () => {
-  const page = await newPage(browser, { colorScheme: 'dark' });
+  const page = await lexicalLike.newPage({ colorScheme: 'dark' });
   await open(page, lexicalLike.url + '/');
   assert.deepEqual(await theme(page), ['light', 'light']);
   assert.equal(await toggle(page).getAttribute('aria-label'), 'Switch between dark and light mode (currently light mode)');
@@ -38,7 +28,7 @@ test('default light, even when the system is dark', async () => {
 });
 
 test('the switch flips light and dark, saves under "theme", and the choice is applied before the app loads', async () => {
-  const page = await newPage(browser);
+  const page = await lexicalLike.newPage();
   await open(page, lexicalLike.url + '/');
   await toggle(page).click();
   assert.deepEqual(await theme(page), ['dark', 'dark']);
@@ -60,7 +50,7 @@ test('the switch flips light and dark, saves under "theme", and the choice is ap
 });
 
 test('the switch works from the keyboard', async () => {
-  const page = await newPage(browser);
+  const page = await lexicalLike.newPage();
   await open(page, lexicalLike.url + '/');
   await toggle(page).focus();
   await page.keyboard.press('Enter');
@@ -71,7 +61,7 @@ test('the switch works from the keyboard', async () => {
 });
 
 test('a choice made in one tab shows in the others', async () => {
-  const context = await browser.newContext();
+  const context = await lexicalLike.browser.newContext();
   const [a, b] = [await context.newPage(), await context.newPage()];
   await open(a, lexicalLike.url + '/');
   await open(b, lexicalLike.url + '/long');
@@ -84,7 +74,7 @@ test('a choice made in one tab shows in the others', async () => {
 });
 
 test('with respectPrefersColorScheme: the system mode until the visitor chooses, and its changes followed', async () => {
-  const page = await newPage(browser, { colorScheme: 'dark' });
+  const page = await lexicalLike.newPage({ colorScheme: 'dark' });
   await open(page, respecting.url + '/');
   assert.deepEqual(await theme(page), ['dark', 'system']);
   assert.equal(await toggle(page).getAttribute('aria-label'), 'Switch between dark and light mode (currently system mode)');
@@ -97,7 +87,7 @@ test('with respectPrefersColorScheme: the system mode until the visitor chooses,
 });
 
 test('the system mode is not followed while printing', async () => {
-  const page = await newPage(browser, { colorScheme: 'dark' });
+  const page = await lexicalLike.newPage({ colorScheme: 'dark' });
   await open(page, respecting.url + '/');
   await page.emulateMedia({ media: 'print', colorScheme: 'light' });
   // Give a (wrong) listener every chance to run before looking.
@@ -107,7 +97,7 @@ test('the system mode is not followed while printing', async () => {
 });
 
 test('a stored choice wins over the system, and its changes are not followed', async () => {
-  const page = await newPage(browser, { colorScheme: 'dark' });
+  const page = await lexicalLike.newPage({ colorScheme: 'dark' });
   await open(page, respecting.url + '/');
   // system → light → dark → system
   await toggle(page).click();
@@ -127,7 +117,7 @@ test('a stored choice wins over the system, and its changes are not followed', a
 });
 
 test('with local storage blocked the switch still works for the page, and a warning says it will not be remembered', async () => {
-  const page = await newPage(browser);
+  const page = await lexicalLike.newPage();
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
   await page.addInitScript(() =>

@@ -4,30 +4,18 @@
 // docsearch:* tags search records are built from. Optional services add
 // their tags only when configured; without them a page asks nothing of any
 // other origin.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, newPage } from './harness.mjs';
+import { serverUnderTest, siteUnderTest } from './harness.mjs';
 import { open, startFixture, stubOutside } from './theme-fixture.mjs';
 
-let full; // site.toml
-let plain; // defaults.toml
-let browser;
-
-before(async () => {
-  full = await startFixture('site.toml');
-  plain = await startFixture('defaults.toml');
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close();
-  await full?.stop();
-  await plain?.stop();
-});
+// site.toml; its browser opens the pages of both servers.
+const full = siteUnderTest({ serve: () => startFixture('site.toml') });
+const plain = serverUnderTest(() => startFixture('defaults.toml')); // defaults.toml
 
 /** The served <head>, parsed by the browser without running any script. */
 async function servedHead(url) {
-  const page = await browser.newPage({ javaScriptEnabled: false });
+  const page = await full.browser.newPage({ javaScriptEnabled: false });
   await page.goto(url);
   const head = await page.evaluate(() => ({
     html: [document.documentElement.lang, document.documentElement.dir],
@@ -98,7 +86,7 @@ test('search: a preconnect to the search host, and the docsearch tags', async ()
 });
 
 test('after client-side navigation the title, description and search tags follow the page', async () => {
-  const page = await newPage(browser);
+  const page = await full.newPage();
   await stubOutside(page, full.url);
   await open(page, full.url + '/');
   await page.locator('main a', { hasText: 'Doc page' }).click();
@@ -124,7 +112,7 @@ test('with nothing optional configured: no outside tags, and no request leaves t
   assert.deepEqual(metaValues(head, 'og:image'), []);
   assert.deepEqual(metaValues(head, 'docsearch:docusaurus_tag'), ['default']);
 
-  const page = await newPage(browser);
+  const page = await full.newPage();
   const outside = await stubOutside(page, plain.url);
   await open(page, plain.url + '/');
   await page.locator('main a', { hasText: 'Doc page' }).hover();
