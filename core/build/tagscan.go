@@ -61,6 +61,7 @@ func (s *tagScanner) next() string {
 // style, …) the scanner moves past its closing tag.
 func (s *tagScanner) attr() (key, value string, ok bool) {
 	for {
+		value = "" // a repeated attribute skipped below must not lend its value
 		s.skipSpace()
 		if s.pos >= len(s.src) {
 			return "", "", false

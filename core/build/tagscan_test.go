@@ -55,6 +55,7 @@ var tagScanSamples = []string{
 		`<script id="__FOLIO_STATE__" type="application/json">{"x":"<\/script><a href=\"/state\">"}</script></body></html>`,
 	// Hand-written HTML in Markdown.
 	`<A HREF='/Upper'>x</A><a href=/unquoted id=u1>y</a><a  href = "/spaced" >z</a><p id="a" id="b">`,
+	`<p id="a" id="b" hidden><a href="/x" href="/y" download>`,
 	`<div data-x="1>2" id="gt-in-value"></div><a href="/café">é</a><a href="/x#a%20b">sp</a>`,
 	`<textarea><a href="/in-textarea"></textarea><a href="/after-textarea">`,
 	`<SCRIPT>var s = "</scriptx>"; </SCRIPT ><a href="/after-script">`,
