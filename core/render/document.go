@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"html"
-	"io"
 )
 
 // Document is one HTML page as the core writes it around the rendered app.
@@ -31,16 +30,6 @@ type Document struct {
 	// BodyEndHTML closes the body: trusted markup such as `folio dev`'s
 	// live-reload script.
 	BodyEndHTML string
-}
-
-// Write writes the document.
-func (d *Document) Write(w io.Writer) error {
-	b, err := d.Bytes()
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
 }
 
 // Bytes returns the document. Pages can be hundreds of kilobytes: the

@@ -13,11 +13,11 @@ func TestDocument(t *testing.T) {
 		Body:  "<main>hi</main>",
 		State: map[string]any{"data": json.RawMessage(`{"x":"</script><script>alert(1)</script>"}`)},
 	}
-	var b strings.Builder
-	if err := d.Write(&b); err != nil {
+	b, err := d.Bytes()
+	if err != nil {
 		t.Fatal(err)
 	}
-	html := b.String()
+	html := string(b)
 	for _, want := range []string{
 		`<html lang="en" dir="ltr">`,
 		`<meta name="viewport" content="width=device-width, initial-scale=1.0">`,

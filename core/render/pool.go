@@ -99,7 +99,7 @@ func NewPool(ctx context.Context, node, serverBundle string, n int) (*Pool, erro
 // path; the build fails on it.
 func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage, global json.RawMessage) ([]Output, error) {
 	out := make([]Output, len(jobs))
-	digests := newDigests(shared, global)
+	data := newBatchData(shared, global)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var firstErr error
@@ -109,7 +109,7 @@ func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage, global json
 		wg.Add(1)
 		go func(start, end int) {
 			defer wg.Done()
-			res, err := w.render(w.newBatch(jobs[start:end], shared, global, digests))
+			res, err := w.render(w.newBatch(jobs[start:end], data))
 			p.free <- w
 			mu.Lock()
 			defer mu.Unlock()
@@ -183,40 +183,43 @@ func startWorker(ctx context.Context, node, bundle string) (*worker, error) {
 
 // newBatch packs jobs with the shared and global data this worker does
 // not hold in its current version, and records that it now does.
-func (w *worker) newBatch(jobs []Job, shared map[string]json.RawMessage, global json.RawMessage, digests *digests) batch {
+func (w *worker) newBatch(jobs []Job, data *batchData) batch {
 	b := batch{Jobs: jobs, Shared: map[string]json.RawMessage{}}
 	for _, j := range jobs {
 		for _, k := range j.SharedKeys {
-			if d := digests.of(k); w.held[k] != d {
-				b.Shared[k] = shared[k]
+			if d := data.digest(k); w.held[k] != d {
+				b.Shared[k] = data.shared[k]
 				w.held[k] = d
 			}
 		}
 	}
-	if d := digests.of(globalKey); w.held[globalKey] != d {
-		b.GlobalData = digests.global
+	if d := data.digest(globalKey); w.held[globalKey] != d {
+		b.GlobalData = data.global
 		w.held[globalKey] = d
 	}
 	return b
 }
 
-// digests hashes each shared datum once per Render call, when a batch
-// first needs it: what tells a worker's copy current from stale.
-type digests struct {
-	mu     sync.Mutex
+// batchData is one Render call's shared and global data, with each
+// datum's digest computed once, when a batch first needs it: what tells a
+// worker's copy current from stale.
+type batchData struct {
 	shared map[string]json.RawMessage
 	global json.RawMessage
+	mu     sync.Mutex
 	memo   map[string]string
 }
 
-func newDigests(shared map[string]json.RawMessage, global json.RawMessage) *digests {
+func newBatchData(shared map[string]json.RawMessage, global json.RawMessage) *batchData {
 	if len(global) == 0 {
 		global = json.RawMessage("{}") // replaces what a worker may hold from an earlier call
 	}
-	return &digests{shared: shared, global: global, memo: map[string]string{}}
+	return &batchData{shared: shared, global: global, memo: map[string]string{}}
 }
 
-func (d *digests) of(key string) string {
+// digest is the hash of the shared datum key, or of the global data for
+// globalKey.
+func (d *batchData) digest(key string) string {
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	if h, ok := d.memo[key]; ok {
