@@ -86,10 +86,11 @@ func (s *Session) Site() *config.Site { return s.site }
 // OutDir is where builds are written.
 func (s *Session) OutDir() string { return s.opts.outDir(s.site.Dir) }
 
-// ConfigFiles are the files read when the session opens, besides site.toml:
-// a change to one needs a new session.
+// ConfigFiles are the files read when the session opens (site.toml and
+// the translations), as absolute paths: a change to one needs a new
+// session.
 func (s *Session) ConfigFiles() []string {
-	return []string{translationsFile(s.site)}
+	return []string{filepath.Join(s.site.Dir, filepath.Base(s.opts.ConfigFile)), translationsFile(s.site)}
 }
 
 // WatchPaths are the files and folders plugins asked to be watched.

@@ -72,7 +72,6 @@ func Run(ctx context.Context, opts Options) error {
 		return err
 	}
 	defer w.close()
-	configFile, _ := filepath.Abs(opts.ConfigFile)
 
 	served := make(chan error, 1)
 	go func() { served <- server.ListenAndServe(ctx, opts.Addr, srv, opts.Ready) }()
@@ -94,7 +93,7 @@ func Run(ctx context.Context, opts Options) error {
 				return nil
 			}
 			start := time.Now()
-			if contains(changed, configFile) || containsAny(changed, session.ConfigFiles()) {
+			if containsAny(changed, session.ConfigFiles()) {
 				// A new configuration can change everything, plugins
 				// included: start over, keeping the old session until the
 				// new one is up.

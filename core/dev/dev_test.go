@@ -72,10 +72,11 @@ func get(t *testing.T, url string) string {
 
 func TestEditRebuildsAndReloads(t *testing.T) {
 	dir := writeSite(t, map[string]string{
-		"site.toml":            "title = \"Dev\"\nurl = \"https://dev.example\"\n",
-		"site/pages/index.tsx": "export default function Home() { return <p>home</p>; }\n",
-		"site/pages/note.md":   "# Note\n\nFirst version.\n",
-		"site/pages/other.md":  "# Other\n\nUnchanged.\n",
+		"site.toml":              "title = \"Dev\"\nurl = \"https://dev.example\"\n",
+		"site/pages/index.tsx":   "export default function Home() { return <p>home</p>; }\n",
+		"site/pages/note.md":     "# Note\n\nFirst version.\n",
+		"site/pages/other.md":    "# Other\n\nUnchanged.\n",
+		"site/i18n/en/code.json": "{}\n",
 	})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -119,6 +120,25 @@ func TestEditRebuildsAndReloads(t *testing.T) {
 	}
 	if !strings.Contains(log.String(), "(1 routes rendered again;") {
 		t.Errorf("only the edited page should render again; log:\n%s", log.String())
+	}
+
+	// Translations are read when the session opens: an edit starts a new one.
+	translations := `{"theme.common.skipToMainContent": "Direkt zum Inhalt"}`
+	if err := os.WriteFile(filepath.Join(dir, "site/i18n/en/code.json"), []byte(translations), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitEvent(t, events, "event: reload")
+	if page := get(t, base+"/note"); !strings.Contains(page, "Direkt zum Inhalt") {
+		t.Errorf("the new translation did not reach the page:\n%s", page)
+	}
+
+	// So is site.toml.
+	if err := os.WriteFile(filepath.Join(dir, "site.toml"), []byte("title = \"Dev Two\"\nurl = \"https://dev.example\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitEvent(t, events, "event: reload")
+	if page := get(t, base+"/note"); !strings.Contains(page, "<title>Note | Dev Two</title>") {
+		t.Errorf("the new site title did not reach the page:\n%s", page)
 	}
 
 	// A broken page: the error reaches the browser, the last good page stays.
