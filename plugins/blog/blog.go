@@ -11,7 +11,6 @@ import (
 	"context"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
@@ -26,8 +25,7 @@ const assetsDir = "assets/blog"
 type Plugin struct {
 	// assets are the files the last Load's posts reference (drafts
 	// included in dev mode); PostBuild copies them into the output.
-	mu     sync.Mutex
-	assets *mdpage.AssetTable
+	assets mdpage.LastAssets
 }
 
 // New returns the blog plugin.
@@ -86,9 +84,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := s.reportMarkdownProblems(send); err != nil {
 		return err
 	}
-	p.mu.Lock()
-	p.assets = s.assets
-	p.mu.Unlock()
+	p.assets.Set(s.assets)
 	if err := send.Shared(s.sidebarKey(), s.sidebarData()); err != nil {
 		return err
 	}
@@ -166,15 +162,9 @@ func (s *site) reportMarkdownProblems(send sdk.Sender) error {
 // the feeds, once every page exists: a feed carries each post's article as
 // the page shows it, MDX components included.
 func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	var copied []string
-	p.mu.Lock()
-	assets := p.assets
-	p.mu.Unlock()
-	if assets != nil {
-		var err error
-		if copied, err = assets.CopyInto(req.OutDir); err != nil {
-			return nil, err
-		}
+	copied, err := p.assets.CopyInto(req.OutDir)
+	if err != nil {
+		return nil, err
 	}
 	s, err := p.read(req.SiteDir, req.OptionsJson, req.SiteConfigJson, false)
 	if err != nil {

@@ -66,13 +66,10 @@ func postFiles(root string) ([]string, error) {
 		if err != nil {
 			return err
 		}
-		name := d.Name()
-		if file != root && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".")) {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
+		if skip, err := mdpage.SkipPartial(d); skip && file != root {
+			return err
 		}
+		name := d.Name()
 		if ext := filepath.Ext(name); !d.IsDir() && (ext == ".md" || ext == ".mdx") {
 			out = append(out, file)
 		}

@@ -113,11 +113,8 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 			}
 			return nil
 		}
-		if strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".") {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
+		if skip, err := mdpage.SkipPartial(d); skip {
+			return err
 		}
 		if !d.IsDir() && docExtensions[filepath.Ext(name)] {
 			docs = append(docs, rel)

@@ -16,7 +16,6 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
-	"sync"
 
 	"folio/core/markdown"
 	"folio/plugins/internal/mdpage"
@@ -28,8 +27,7 @@ import (
 type Plugin struct {
 	// assets are the files the last Load's docs reference; PostBuild copies
 	// them into the output.
-	mu     sync.Mutex
-	assets *assetTable
+	assets mdpage.LastAssets
 	// parsed keeps parses across Loads (dev mode): unchanged docs are not
 	// parsed again.
 	parsed parseCache
@@ -94,9 +92,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := reportBrokenLinks(set, site.OnBrokenMarkdownLinks, warn); err != nil {
 		return err
 	}
-	p.mu.Lock()
-	p.assets = assets
-	p.mu.Unlock()
+	p.assets.Set(assets)
 
 	sidebarFile, sidebars, err := readSidebars(req.SiteDir, opts)
 	if err != nil {
@@ -185,13 +181,7 @@ func trimSlash(s string) string {
 }
 
 func (p *Plugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	p.mu.Lock()
-	assets := p.assets
-	p.mu.Unlock()
-	if assets == nil {
-		return &pluginpb.PostBuildResponse{}, nil
-	}
-	files, err := assets.CopyInto(req.OutDir)
+	files, err := p.assets.CopyInto(req.OutDir)
 	if err != nil {
 		return nil, err
 	}

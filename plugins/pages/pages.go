@@ -12,7 +12,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 
 	"folio/plugins/internal/mdpage"
 	"folio/plugins/sdk"
@@ -33,8 +32,7 @@ const assetsDir = "assets/pages"
 type Plugin struct {
 	// assets are the files the last Load's Markdown pages reference;
 	// PostBuild copies them into the output.
-	mu     sync.Mutex
-	assets *mdpage.AssetTable
+	assets mdpage.LastAssets
 }
 
 // New returns the pages plugin.
@@ -118,9 +116,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := mdpage.ReportBrokenLinks(settings.OnBrokenMarkdownLinks, broken, "a page in the pages folder", warn); err != nil {
 		return err
 	}
-	p.mu.Lock()
-	p.assets = assets
-	p.mu.Unlock()
+	p.assets.Set(assets)
 	for _, r := range routes {
 		if err := send.Route(r); err != nil {
 			return err
@@ -144,13 +140,10 @@ func pageFiles(ctx context.Context, root string) ([]pageFile, error) {
 		if err != nil {
 			return err
 		}
-		name := d.Name()
-		if file != root && (strings.HasPrefix(name, "_") || strings.HasPrefix(name, ".")) {
-			if d.IsDir() {
-				return filepath.SkipDir
-			}
-			return nil
+		if skip, err := mdpage.SkipPartial(d); skip && file != root {
+			return err
 		}
+		name := d.Name()
 		if d.IsDir() || ctx.Err() != nil {
 			return ctx.Err()
 		}
@@ -180,13 +173,7 @@ func routePath(rel string) string {
 
 // PostBuild copies the files Markdown pages reference into the output.
 func (p *Plugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	p.mu.Lock()
-	assets := p.assets
-	p.mu.Unlock()
-	if assets == nil {
-		return &pluginpb.PostBuildResponse{}, nil
-	}
-	files, err := assets.CopyInto(req.OutDir)
+	files, err := p.assets.CopyInto(req.OutDir)
 	if err != nil {
 		return nil, err
 	}
