@@ -1,10 +1,11 @@
 package blog
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"folio/plugins/sdk"
 )
 
 // Options is the blog plugin's [plugins.options] table in site.toml. The
@@ -95,12 +96,8 @@ func defaultOptions() Options {
 // is an error, so a typo does not silently keep a default.
 func decodeOptions(raw []byte) (Options, error) {
 	opts := defaultOptions()
-	if len(bytes.TrimSpace(raw)) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&opts); err != nil {
-			return opts, fmt.Errorf("blog options in site.toml: %w", err)
-		}
+	if err := sdk.DecodeOptions(raw, &opts); err != nil {
+		return opts, fmt.Errorf("blog options in site.toml: %w", err)
 	}
 	opts.RouteBasePath = strings.Trim(opts.RouteBasePath, "/")
 	if opts.ShowReadingTime == nil {

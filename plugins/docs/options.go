@@ -1,12 +1,12 @@
 package docs
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
 
 	"folio/plugins/internal/mdpage"
+	"folio/plugins/sdk"
 )
 
 // Options is the plugin's [plugins.options] table in site.toml.
@@ -41,12 +41,8 @@ func defaultOptions() Options {
 // otherwise be silently ignored.
 func decodeOptions(raw []byte) (Options, error) {
 	opts := defaultOptions()
-	if len(bytes.TrimSpace(raw)) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&opts); err != nil {
-			return opts, fmt.Errorf("site.toml: [plugins.options] of docs: %w", err)
-		}
+	if err := sdk.DecodeOptions(raw, &opts); err != nil {
+		return opts, fmt.Errorf("site.toml: [plugins.options] of docs: %w", err)
 	}
 	if opts.SidebarPath != "" && len(opts.Sidebars) > 0 {
 		return opts, fmt.Errorf("site.toml: [plugins.options] of docs: set sidebarPath or sidebars, not both")

@@ -6,7 +6,6 @@ package pages
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -46,12 +45,8 @@ func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
 
 func decodeOptions(raw []byte) (Options, error) {
 	opts := Options{Path: "site/pages"}
-	if len(raw) > 0 {
-		dec := json.NewDecoder(strings.NewReader(string(raw)))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&opts); err != nil {
-			return opts, fmt.Errorf("options: %w", err)
-		}
+	if err := sdk.DecodeOptions(raw, &opts); err != nil {
+		return opts, fmt.Errorf("options: %w", err)
 	}
 	return opts, nil
 }

@@ -1,10 +1,11 @@
 package redirects
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
+
+	"folio/plugins/sdk"
 )
 
 // Options is the plugin's [plugins.options] table:
@@ -44,12 +45,8 @@ func (p *paths) UnmarshalJSON(b []byte) error {
 // site.toml numbers it, so a maintainer finds it.
 func decodeOptions(raw []byte) (Options, error) {
 	var opts Options
-	if len(bytes.TrimSpace(raw)) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&opts); err != nil {
-			return opts, fmt.Errorf("redirects options in site.toml: %w", err)
-		}
+	if err := sdk.DecodeOptions(raw, &opts); err != nil {
+		return opts, fmt.Errorf("redirects options in site.toml: %w", err)
 	}
 	seen := map[string]int{}
 	for i, r := range opts.Redirects {

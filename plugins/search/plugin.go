@@ -81,12 +81,7 @@ type Options struct {
 
 func decodeOptions(raw []byte) (Options, error) {
 	var opts Options
-	if len(raw) == 0 {
-		return opts, nil
-	}
-	dec := json.NewDecoder(strings.NewReader(string(raw)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&opts); err != nil {
+	if err := sdk.DecodeOptions(raw, &opts); err != nil {
 		return opts, fmt.Errorf("search plugin options: %w", err)
 	}
 	return opts, nil

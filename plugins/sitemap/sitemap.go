@@ -5,7 +5,6 @@
 package sitemap
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"encoding/xml"
@@ -38,12 +37,8 @@ var changefreqs = map[string]bool{"always": true, "hourly": true, "daily": true,
 
 func decodeOptions(raw []byte) (Options, error) {
 	opts := Options{Filename: "sitemap.xml", Changefreq: "weekly", Priority: 0.5}
-	if len(bytes.TrimSpace(raw)) > 0 {
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&opts); err != nil {
-			return opts, fmt.Errorf("sitemap options in site.toml: %w", err)
-		}
+	if err := sdk.DecodeOptions(raw, &opts); err != nil {
+		return opts, fmt.Errorf("sitemap options in site.toml: %w", err)
 	}
 	if !changefreqs[opts.Changefreq] {
 		return opts, fmt.Errorf("sitemap options in site.toml: changefreq = %q: want always, hourly, daily, weekly, monthly, yearly or never", opts.Changefreq)
