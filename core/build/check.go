@@ -1,6 +1,7 @@
 package build
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"strings"
 
 	"folio/core/config"
+	"folio/core/parallel"
 	"folio/core/route"
 )
 
@@ -51,7 +53,7 @@ func scanPage(body, baseURL, pagePath string) pageLinks {
 // scanAll scans rendered pages on every core; paths are the pages' URLs.
 func scanAll(bodies []string, baseURL string, paths []string) []pageLinks {
 	out := make([]pageLinks, len(bodies))
-	_ = forEach(len(bodies), func(i int) error {
+	_ = parallel.ForEach(context.Background(), len(bodies), func(i int) error {
 		out[i] = scanPage(bodies[i], baseURL, paths[i])
 		return nil
 	})

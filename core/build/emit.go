@@ -1,6 +1,7 @@
 package build
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -12,6 +13,7 @@ import (
 
 	"folio/core/bundle"
 	"folio/core/config"
+	"folio/core/parallel"
 	"folio/core/render"
 	"folio/core/route"
 )
@@ -73,7 +75,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	d.notFound = d.components[d.componentIdx[route.ThemeComponent("NotFound")]]
 
 	dataURLs := make([]string, len(routes))
-	err = forEach(len(routes), func(i int) error {
+	err = parallel.ForEach(context.Background(), len(routes), func(i int) error {
 		r := routes[i]
 		h := sha256.New()
 		h.Write([]byte(pageWide))
@@ -144,7 +146,7 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 	}
 	pages := make([]*page, len(which))
 	locale := site.Locale()
-	err = forEach(len(which), func(n int) error {
+	err = parallel.ForEach(context.Background(), len(which), func(n int) error {
 		i := which[n]
 		r, o := routes[i], outputs[n]
 		title, description := r.Meta.Title, r.Meta.Description
@@ -230,7 +232,7 @@ func writePages(outDir string, pages map[int]*page) error {
 	for _, p := range pages {
 		list = append(list, p)
 	}
-	return forEach(len(list), func(n int) error {
+	return parallel.ForEach(context.Background(), len(list), func(n int) error {
 		file := filepath.Join(outDir, filepath.FromSlash(list[n].file))
 		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 			return err

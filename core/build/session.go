@@ -13,6 +13,7 @@ import (
 
 	"folio/core/bundle"
 	"folio/core/config"
+	"folio/core/parallel"
 	"folio/core/render"
 	"folio/core/route"
 )
@@ -232,7 +233,7 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 			if cache.bundleStillGood(next.BundleKey, sum.OutDir, cachedServer) {
 				bundled, serverFile = cache.Bundle, cachedServer
 				next.Inputs = cache.Inputs
-				return forEach(len(bundled.Files), func(i int) error { return reuseFile(sum.OutDir, tmp, bundled.Files[i]) })
+				return parallel.ForEach(ctx, len(bundled.Files), func(i int) error { return reuseFile(sum.OutDir, tmp, bundled.Files[i]) })
 			}
 			if bundled, err = bundle.Build(opts); err != nil {
 				return err
@@ -275,7 +276,7 @@ func (s *Session) Build(ctx context.Context) (*Summary, error) {
 				which = append(which, i)
 			}
 		}
-		err = forEach(len(reused), func(n int) error {
+		err = parallel.ForEach(ctx, len(reused), func(n int) error {
 			i := reused[n]
 			f := next.Pages[routes[i].Path].File
 			b, err := os.ReadFile(filepath.Join(sum.OutDir, filepath.FromSlash(f)))

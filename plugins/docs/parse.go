@@ -2,10 +2,9 @@ package docs
 
 import (
 	"context"
-	"runtime"
-	"sync"
 
 	"folio/core/markdown"
+	"folio/core/parallel"
 	"folio/plugins/internal/mdpage"
 )
 
@@ -13,35 +12,9 @@ import (
 // against the whole set, so the set's ids and URLs are complete before
 // this runs. The first error (in source order) is returned.
 func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline, cache *parseCache, signature string, assets *assetTable) error {
-	errs := make([]error, len(set.all))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				errs[i] = parseCached(set.all[i], md, cache, signature, assets)
-			}
-		}()
-	}
-	for i := range set.all {
-		if ctx.Err() != nil {
-			break
-		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
+	return parallel.ForEach(ctx, len(set.all), func(i int) error {
+		return parseCached(set.all[i], md, cache, signature, assets)
+	})
 }
 
 // parseCached parses a doc unless the cache holds its parse for the same

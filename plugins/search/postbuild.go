@@ -7,11 +7,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
-	"sync"
 	"unicode"
 
+	"folio/core/parallel"
 	"folio/plugins/sdk/pluginpb"
 	"folio/plugins/search/indexfile"
 	"folio/plugins/search/records"
@@ -85,33 +84,12 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 // extractAll reads the pages on every core; records keep the route order.
 func extractAll(ctx context.Context, outDir string, jobs []pageJob) ([][]records.Record, error) {
 	out := make([][]records.Record, len(jobs))
-	errs := make([]error, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range runtime.NumCPU() {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				out[i], errs[i] = extractPage(outDir, jobs[i])
-			}
-		}()
-	}
-	for i := range jobs {
-		if ctx.Err() != nil {
-			break
-		}
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	if err := ctx.Err(); err != nil {
+	err := parallel.ForEach(ctx, len(jobs), func(i int) (err error) {
+		out[i], err = extractPage(outDir, jobs[i])
+		return err
+	})
+	if err != nil {
 		return nil, err
-	}
-	for _, err := range errs {
-		if err != nil {
-			return nil, err
-		}
 	}
 	return out, nil
 }
