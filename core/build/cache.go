@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"folio/core/bundle"
+	"folio/core/files"
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
@@ -167,7 +168,7 @@ func reuseFile(prevOut, out, rel string) error {
 	if err := os.Link(src, dst); err == nil || errors.Is(err, os.ErrExist) {
 		return nil
 	}
-	return copyFile(src, dst)
+	return files.Copy(src, dst)
 }
 
 // saveServerBundle keeps the server bundle beside the cache for the next
@@ -177,7 +178,7 @@ func saveServerBundle(from, to string) error {
 		return err
 	}
 	tmp := to + ".tmp"
-	if err := copyFile(from, tmp); err != nil {
+	if err := files.Copy(from, tmp); err != nil {
 		return err
 	}
 	return os.Rename(tmp, to)

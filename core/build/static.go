@@ -1,12 +1,12 @@
 package build
 
 import (
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 
 	"folio/core/config"
+	"folio/core/files"
 )
 
 // copyStatic copies the site's static folders into the output root.
@@ -32,28 +32,11 @@ func copyStatic(site *config.Site, out string) error {
 			if !d.Type().IsRegular() {
 				return nil
 			}
-			return copyFile(p, dst)
+			return files.Copy(p, dst)
 		})
 		if err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.Create(dst)
-	if err != nil {
-		return err
-	}
-	if _, err := io.Copy(out, in); err != nil {
-		out.Close()
-		return err
-	}
-	return out.Close()
 }

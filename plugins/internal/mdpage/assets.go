@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"folio/core/files"
 )
 
 // AssetTable records the local files pages reference (images, downloads)
@@ -78,7 +80,7 @@ func (a *AssetTable) CopyInto(outDir string) ([]string, error) {
 	var written []string
 	for _, src := range sources {
 		rel := filepath.Join(filepath.FromSlash(a.dir), a.names[src])
-		if err := CopyFile(src, filepath.Join(outDir, rel)); err != nil {
+		if err := files.Copy(src, filepath.Join(outDir, rel)); err != nil {
 			return written, fmt.Errorf("copying a file a page references: %w", err)
 		}
 		written = append(written, filepath.ToSlash(rel))

@@ -1,4 +1,5 @@
-package mdpage
+// Package files holds file operations the core and the plugins share.
+package files
 
 import (
 	"io"
@@ -6,8 +7,9 @@ import (
 	"path/filepath"
 )
 
-// CopyFile copies src to dst, creating dst's folder.
-func CopyFile(src, dst string) error {
+// Copy copies src to dst, creating dst's folder; an existing dst is
+// replaced.
+func Copy(src, dst string) error {
 	in, err := os.Open(src)
 	if err != nil {
 		return err
