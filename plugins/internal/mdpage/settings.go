@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strings"
+
+	"folio/core/route"
 )
 
 // Settings are the site.toml keys that decide how a plugin renders and
@@ -43,19 +44,9 @@ func DecodeSettings(raw []byte) (Settings, error) {
 }
 
 // URL turns a route path into the URL visitors see, the way the core
-// places routes: under the base URL, with the trailing-slash setting. A
-// link written into a page's HTML needs this form; the theme's <Link>
-// adds the base URL itself, HTML does not.
+// places routes (route.Join): under the base URL, with the trailing-slash
+// setting. A link written into a page's HTML needs this form; the theme's
+// <Link> adds the base URL itself, HTML does not.
 func (s Settings) URL(routePath string) string {
-	full := strings.TrimSuffix(s.BaseURL, "/") + "/" + strings.TrimPrefix(routePath, "/")
-	if s.TrailingSlash == nil || full == s.BaseURL {
-		return full
-	}
-	if *s.TrailingSlash && !strings.HasSuffix(full, "/") {
-		return full + "/"
-	}
-	if !*s.TrailingSlash && len(full) > 1 {
-		return strings.TrimRight(full, "/")
-	}
-	return full
+	return route.Join(s.BaseURL, routePath, s.TrailingSlash)
 }
