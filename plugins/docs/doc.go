@@ -77,14 +77,14 @@ type docSet struct {
 	categories map[string]string
 }
 
-// permalink is the URL of the doc built from absFile; it lets the shared
-// link resolver (mdpage.FileLinks) answer from byFile.
-func (s *docSet) permalink(absFile string) (string, bool) {
-	d, ok := s.byFile[absFile]
-	if !ok {
-		return "", false
+// urlsByFile maps each doc's absolute source file to its URL, for the
+// shared link resolver (mdpage.FileLinks).
+func (s *docSet) urlsByFile() map[string]string {
+	urls := make(map[string]string, len(s.byFile))
+	for file, d := range s.byFile {
+		urls[file] = d.Permalink
 	}
-	return d.Permalink, true
+	return urls
 }
 
 var docExtensions = map[string]bool{".md": true, ".mdx": true}

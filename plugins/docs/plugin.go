@@ -69,7 +69,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	assets := newAssetTable(site.BaseURL)
-	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: filepath.Join(req.SiteDir, opts.Path), Lookup: set.permalink}
+	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: filepath.Join(req.SiteDir, opts.Path), URLs: set.urlsByFile()}
 	md := markdown.NewWithOptions(markdown.Options{
 		TOCMinLevel: site.ThemeConfig.TableOfContents.MinHeadingLevel,
 		TOCMaxLevel: site.ThemeConfig.TableOfContents.MaxHeadingLevel,

@@ -18,10 +18,6 @@ type FileLinks struct {
 	Root string
 	// URLs maps each page's absolute source file to its URL.
 	URLs map[string]string
-	// Lookup, when set, is asked instead of URLs: a plugin that already
-	// indexes its pages by source file (docs) answers from that index
-	// rather than keeping a second map of every URL.
-	Lookup func(absFile string) (url string, ok bool)
 }
 
 // Resolve returns the URL of target, a link written in fromFile (a
@@ -49,18 +45,9 @@ func (l *FileLinks) Resolve(fromFile, target string) (string, bool) {
 		candidates = append(candidates, filepath.Join(l.SiteDir, filepath.FromSlash(file)))
 	}
 	for _, c := range candidates {
-		if u, ok := l.lookup(c); ok {
+		if u, ok := l.URLs[c]; ok {
 			return u + suffix, true
 		}
 	}
 	return "", false
-}
-
-// lookup finds the URL of the page built from absFile.
-func (l *FileLinks) lookup(absFile string) (string, bool) {
-	if l.Lookup != nil {
-		return l.Lookup(absFile)
-	}
-	u, ok := l.URLs[absFile]
-	return u, ok
 }
