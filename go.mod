@@ -1,4 +1,4 @@
-module folio
+module github.com/folio-docs/folio
 
 go 1.26.8
 

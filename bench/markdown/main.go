@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 
 	"github.com/yuin/goldmark"
 	"github.com/yuin/goldmark/extension"

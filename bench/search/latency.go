@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 type latencies struct{ p50, p99, mean time.Duration }

@@ -14,8 +14,8 @@ import (
 	"runtime"
 	"time"
 
-	"folio/plugins/search/engine"
-	"folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/indexfile"
 )
 
 func main() {

@@ -7,7 +7,7 @@ import (
 	"os"
 	"strings"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // query is one entry of the query set.

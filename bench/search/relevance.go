@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // rankCutoff is how many distinct pages count for MRR: beyond ten, a

@@ -7,7 +7,7 @@ import (
 	"os/signal"
 	"runtime/pprof"
 
-	"folio/core/build"
+	"github.com/folio-docs/folio/core/build"
 )
 
 func runBuild(args []string) error {

@@ -7,8 +7,8 @@ import (
 	"os/signal"
 	"strconv"
 
-	"folio/core/dev"
-	"folio/core/server"
+	"github.com/folio-docs/folio/core/dev"
+	"github.com/folio-docs/folio/core/server"
 )
 
 func runDev(args []string) error {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"folio/core/scaffold"
+	"github.com/folio-docs/folio/core/scaffold"
 )
 
 func runNew(args []string) error {

@@ -5,7 +5,7 @@ import (
 	"os"
 	"strings"
 
-	"folio/plugins/builtin"
+	"github.com/folio-docs/folio/plugins/builtin"
 )
 
 func runPlugin(args []string) error {

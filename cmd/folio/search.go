@@ -12,11 +12,11 @@ import (
 	"syscall"
 	"time"
 
-	"folio/core/config"
-	"folio/core/server"
-	"folio/plugins/search"
-	"folio/plugins/search/indexfile"
-	"folio/plugins/search/push"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/server"
+	"github.com/folio-docs/folio/plugins/search"
+	"github.com/folio-docs/folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/plugins/search/push"
 )
 
 // Environment variables for search keys, so secrets stay out of shell

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"folio/core/config"
-	"folio/core/server"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/server"
 )
 
 func runServe(args []string) error {

@@ -11,8 +11,8 @@ import (
 	"sort"
 	"strings"
 
-	"folio/core/bundle"
-	"folio/core/files"
+	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/files"
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.

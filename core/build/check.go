@@ -9,9 +9,9 @@ import (
 	"sort"
 	"strings"
 
-	"folio/core/config"
-	"folio/core/parallel"
-	"folio/core/route"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // pageLinks is what the check stage reads from one rendered page.

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"folio/core/route"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // dataWriter writes content-hashed JSON files under assets/data/, so the

@@ -11,11 +11,11 @@ import (
 	"path/filepath"
 	"strings"
 
-	"folio/core/bundle"
-	"folio/core/config"
-	"folio/core/parallel"
-	"folio/core/render"
-	"folio/core/route"
+	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/core/render"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // siteData is what the render stage derives from the routes before any

@@ -11,7 +11,7 @@ import (
 // started from its command in site.toml.
 func TestExternalPlugin(t *testing.T) {
 	bin := filepath.Join(t.TempDir(), "example-hello")
-	if out, err := exec.Command("go", "build", "-o", bin, "folio/plugins/example-hello").CombinedOutput(); err != nil {
+	if out, err := exec.Command("go", "build", "-o", bin, "github.com/folio-docs/folio/plugins/example-hello").CombinedOutput(); err != nil {
 		t.Fatalf("building the example plugin: %v\n%s", err, out)
 	}
 	s := newTestSite(t, smallSite)

@@ -9,9 +9,9 @@ import (
 	"github.com/hashicorp/go-hclog"
 	"sync"
 
-	"folio/core/config"
-	"folio/core/pluginhost"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/pluginhost"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // runningPlugin is a started plugin and what its Load produced.

@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"folio/core/config"
-	"folio/core/route"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // notFoundPath is the page static hosts serve for unknown paths.

@@ -11,11 +11,11 @@ import (
 	"strings"
 	"time"
 
-	"folio/core/bundle"
-	"folio/core/config"
-	"folio/core/parallel"
-	"folio/core/render"
-	"folio/core/route"
+	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/core/render"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // Session holds what outlives one build: the configuration, the running

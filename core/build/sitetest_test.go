@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"folio/plugins/builtin"
+	"github.com/folio-docs/folio/plugins/builtin"
 )
 
 // The test binary doubles as the folio binary: the build starts built-in

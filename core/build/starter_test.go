@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"folio/core/scaffold"
+	"github.com/folio-docs/folio/core/scaffold"
 )
 
 // `folio new site` writes a starter that builds as it is.

@@ -5,8 +5,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"folio/core/config"
-	"folio/core/files"
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/files"
 )
 
 // copyStatic copies the site's static folders into the output root.

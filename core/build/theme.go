@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"folio/core/bundle"
-	"folio/core/config"
+	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/config"
 )
 
 // findThemes builds the component lookup chain for a site: site/theme,

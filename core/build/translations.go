@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 
-	"folio/core/config"
+	"github.com/folio-docs/folio/core/config"
 )
 
 // translationsFile is where a site keeps the translations of its theme's

@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"strings"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 // prepareMDX turns the Markdown conventions folio shares between .md and

@@ -12,8 +12,8 @@ import (
 	"path/filepath"
 	"time"
 
-	"folio/core/build"
-	"folio/core/server"
+	"github.com/folio-docs/folio/core/build"
+	"github.com/folio-docs/folio/core/server"
 )
 
 // Options configure a dev session.

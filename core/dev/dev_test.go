@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"folio/plugins/builtin"
+	"github.com/folio-docs/folio/plugins/builtin"
 )
 
 // The test binary doubles as the folio binary for the built-in plugins.

@@ -11,7 +11,7 @@ import (
 	"sync"
 	"testing"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 // The repository's own node_modules hold the Lexical packages the site

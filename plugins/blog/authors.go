@@ -13,7 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 // Author is one author as the theme receives it.

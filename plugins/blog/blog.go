@@ -12,9 +12,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // assetsDir is where images and files that posts reference are copied,

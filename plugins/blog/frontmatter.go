@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"time"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 // frontMatter is what a post's front matter may say. Other keys are left

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/internal/mdpage/mdpagetest"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // loadedBlog is what one in-process Load sent.

@@ -3,7 +3,7 @@ package blog
 import (
 	"time"
 
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // The JSON shapes the blog's theme components receive as their `data`

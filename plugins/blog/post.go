@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"folio/core/markdown"
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // post is one blog post, read and rendered.

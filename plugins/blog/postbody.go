@@ -1,8 +1,8 @@
 package blog
 
 import (
-	"folio/core/markdown"
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // pipeline is the Markdown pipeline for the posts' bodies: a relative

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 // readHeader reads what a post's front matter and file name say: its URL,

@@ -6,9 +6,9 @@ import (
 	"strconv"
 	"strings"
 
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // The theme components the blog's routes render.

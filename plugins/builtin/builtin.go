@@ -7,13 +7,13 @@ import (
 	"fmt"
 	"sort"
 
-	"folio/plugins/blog"
-	"folio/plugins/docs"
-	"folio/plugins/pages"
-	"folio/plugins/redirects"
-	"folio/plugins/sdk"
-	"folio/plugins/search"
-	"folio/plugins/sitemap"
+	"github.com/folio-docs/folio/plugins/blog"
+	"github.com/folio-docs/folio/plugins/docs"
+	"github.com/folio-docs/folio/plugins/pages"
+	"github.com/folio-docs/folio/plugins/redirects"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/search"
+	"github.com/folio-docs/folio/plugins/sitemap"
 )
 
 var plugins = map[string]func() sdk.Plugin{

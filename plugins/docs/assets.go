@@ -1,6 +1,6 @@
 package docs
 
-import "folio/plugins/internal/mdpage"
+import "github.com/folio-docs/folio/plugins/internal/mdpage"
 
 // assetsDir is where images and files that docs reference are copied,
 // under the output directory.

@@ -9,8 +9,8 @@ import (
 	"sort"
 	"strings"
 
-	"folio/core/markdown"
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // doc is one Markdown or MDX file of the docs folder.

@@ -9,7 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"folio/core/markdown"
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 // frontMatter is what the docs plugin reads from a doc's front matter.

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/internal/mdpage/mdpagetest"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // loaded is everything one Load sent.

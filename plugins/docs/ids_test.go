@@ -3,7 +3,7 @@ package docs
 import (
 	"testing"
 
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 func TestDocIDAndSlug(t *testing.T) {

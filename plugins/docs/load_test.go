@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // guideSite is a small docs site: an explicit sidebar with categories, a

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
 )
 
 // Options is the plugin's [plugins.options] table in site.toml.

@@ -3,9 +3,9 @@ package docs
 import (
 	"context"
 
-	"folio/core/markdown"
-	"folio/core/parallel"
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // parseAll parses every doc with a worker per CPU. A doc's links resolve

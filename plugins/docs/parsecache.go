@@ -6,8 +6,8 @@ import (
 	"sort"
 	"sync"
 
-	"folio/core/markdown"
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // parseCache keeps each doc's parse between Loads of one plugin process,

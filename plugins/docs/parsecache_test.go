@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // A second Load through the same plugin (dev mode) reuses unchanged

@@ -17,10 +17,10 @@ import (
 	"fmt"
 	"path/filepath"
 
-	"folio/core/markdown"
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // Plugin implements sdk.Plugin.

@@ -7,9 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"folio/plugins/apiref"
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/apiref"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
 )
 
 // referenceOptions is [plugins.options.reference]: npm packages whose

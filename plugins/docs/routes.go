@@ -3,9 +3,9 @@ package docs
 import (
 	"strings"
 
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // docRouteData is what DocPage receives as `data`. It stays lean: the

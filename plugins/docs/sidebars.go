@@ -10,7 +10,7 @@ import (
 	"strings"
 	"unicode"
 
-	"folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // readSidebars loads the sidebars from the sidebars file or from the

@@ -15,8 +15,8 @@ import (
 	"fmt"
 	"html"
 
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 type options struct {

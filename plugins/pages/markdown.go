@@ -4,10 +4,10 @@ import (
 	"os"
 	"path/filepath"
 
-	"folio/core/markdown"
-	"folio/plugins/internal/mdpage"
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 func isMarkdown(name string) bool {

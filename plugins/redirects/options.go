@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk"
 )
 
 // Options is the plugin's [plugins.options] table:

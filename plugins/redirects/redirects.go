@@ -19,8 +19,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // component renders a redirect during client-side navigation.

@@ -15,8 +15,8 @@ import (
 	"fmt"
 	"strings"
 
-	"folio/plugins/sdk"
-	"folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
 )
 
 // Plugin implements sdk.Plugin.

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/sdk/pluginpb"
-	"folio/plugins/search/engine"
-	"folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/indexfile"
 )
 
 const siteJSON = `{"title":"Lexical","url":"https://lexical.dev","baseUrl":"/","i18n":{"currentLocale":"en"},

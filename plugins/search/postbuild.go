@@ -10,11 +10,11 @@ import (
 	"strings"
 	"unicode"
 
-	"folio/core/parallel"
-	"folio/plugins/sdk/pluginpb"
-	"folio/plugins/search/indexfile"
-	"folio/plugins/search/records"
-	"folio/plugins/search/store"
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/plugins/search/records"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 // IndexFile is where a build keeps the index called name, relative to the

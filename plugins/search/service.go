@@ -9,9 +9,9 @@ import (
 	"path/filepath"
 	"time"
 
-	"folio/plugins/search/api"
-	"folio/plugins/search/indexfile"
-	"folio/plugins/search/store"
+	"github.com/folio-docs/folio/plugins/search/api"
+	"github.com/folio-docs/folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 // ServiceOptions configure a search service.

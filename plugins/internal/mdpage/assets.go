@@ -12,7 +12,7 @@ import (
 	"strings"
 	"sync"
 
-	"folio/core/files"
+	"github.com/folio-docs/folio/core/files"
 )
 
 // AssetTable records the local files pages reference (images, downloads)

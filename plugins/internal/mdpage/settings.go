@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"folio/core/route"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // Settings are the site.toml keys that decide how a plugin renders and

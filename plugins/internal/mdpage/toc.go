@@ -1,6 +1,6 @@
 package mdpage
 
-import "folio/core/markdown"
+import "github.com/folio-docs/folio/core/markdown"
 
 // TOCItem is one entry of a page's table of contents as the theme
 // receives it (the same shape as a doc's); Value is the heading's inline

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/search/engine"
-	"folio/plugins/search/store"
+	"github.com/folio-docs/folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 const (

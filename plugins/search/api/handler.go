@@ -15,7 +15,7 @@ import (
 	"strings"
 	"time"
 
-	"folio/plugins/search/store"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 // Options configure a Handler.

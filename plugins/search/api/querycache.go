@@ -7,7 +7,7 @@ import (
 	"strings"
 	"sync"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // queries remembers parsed search parameters. DocSearch sends the same

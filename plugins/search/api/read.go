@@ -9,7 +9,7 @@ import (
 	"strings"
 	"sync"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // multiQuery answers POST /1/indexes/*/queries, DocSearch's only call.

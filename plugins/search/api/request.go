@@ -10,7 +10,7 @@ import (
 	"net/http"
 	"strings"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // readBody reads a request body of at most limit bytes, gunzipping it

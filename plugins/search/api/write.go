@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"time"
 
-	"folio/plugins/search/engine"
-	"folio/plugins/search/store"
+	"github.com/folio-docs/folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 type batchRequest struct {

@@ -16,7 +16,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // Format names the file type in its header.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 func TestRoundTrip(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"fmt"
 	"net/http"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // BatchSize is how many records one batch call carries, as in Algolia's

@@ -11,9 +11,9 @@ import (
 	"testing"
 	"time"
 
-	"folio/plugins/search/api"
-	"folio/plugins/search/engine"
-	"folio/plugins/search/store"
+	"github.com/folio-docs/folio/plugins/search/api"
+	"github.com/folio-docs/folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 func objects(t *testing.T, n int, word string) []engine.Object {

@@ -15,7 +15,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // Store holds named indices. It is safe for concurrent use.

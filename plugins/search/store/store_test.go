@@ -6,7 +6,7 @@ import (
 	"sync"
 	"testing"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 func add(id, title string) Op {

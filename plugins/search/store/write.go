@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
 // Op is one action of a batch, as Algolia names them.
