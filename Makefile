@@ -5,7 +5,7 @@ GO      ?= go
 NPM     ?= npm
 PORT    ?= 3000
 FOLIO   := bin/folio
-GOFILES := $(shell find cmd core plugins -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
+GOFILES := $(shell find cmd core plugins sdk -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
 
 .PHONY: all install build serve test test-go test-js test-e2e chromium proto clean
 
@@ -33,8 +33,8 @@ serve: build
 test: test-go test-js test-e2e
 
 test-go: install
-	$(GO) vet ./...
-	$(GO) test ./...
+	$(GO) vet ./... ./sdk/...
+	$(GO) test ./... ./sdk/...
 
 test-js: install
 	$(NPM) run --silent typecheck
@@ -54,10 +54,10 @@ chromium:
 
 # Regenerate the plugin protocol's Go code (committed, so builds need no protoc).
 proto:
-	protoc -I plugins/sdk/proto \
-		--go_out=plugins/sdk/pluginpb --go_opt=paths=source_relative \
-		--go-grpc_out=plugins/sdk/pluginpb --go-grpc_opt=paths=source_relative \
-		plugins/sdk/proto/plugin.proto
+	protoc -I sdk/proto \
+		--go_out=sdk/pluginpb --go_opt=paths=source_relative \
+		--go-grpc_out=sdk/pluginpb --go-grpc_opt=paths=source_relative \
+		sdk/proto/plugin.proto
 
 clean:
 	rm -rf bin build

@@ -10,6 +10,7 @@ import (
 func runNew(args []string) error {
 	fs := newFlags("new", "site|plugin DIR [--title T]", "Creates a starter in DIR (which must be empty or absent):\n  site    a working site with the classic theme, pages and docs\n  plugin  a Go plugin skeleton on folio's plugin SDK")
 	title := fs.String("title", "", "the new site's title (default: the folder's name)")
+	sdkDir := fs.String("sdk", "", "plugin: a local copy of the SDK module to build against (a replace in go.mod) instead of the published one")
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
@@ -17,25 +18,25 @@ func runNew(args []string) error {
 		fs.Usage()
 		return usageError{fmt.Errorf("expected a kind (site or plugin) and a folder")}
 	}
-	root, err := scaffold.FolioRoot()
-	if err != nil {
-		return err
-	}
 	dir, err := filepath.Abs(fs.Arg(1))
 	if err != nil {
 		return err
 	}
 	switch fs.Arg(0) {
 	case "site":
+		root, err := scaffold.FolioRoot()
+		if err != nil {
+			return err
+		}
 		if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir, Title: *title, FolioRoot: root}); err != nil {
 			return err
 		}
 		fmt.Printf("Created a site in %s. Next:\n  cd %s\n  npm install\n  folio dev\n", dir, fs.Arg(1))
 	case "plugin":
-		if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, FolioRoot: root}); err != nil {
+		if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, SDKDir: *sdkDir}); err != nil {
 			return err
 		}
-		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go mod tidy && go build\nthen list it in your site.toml (see main.go).\n", dir, fs.Arg(1))
+		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go build\nthen list it in your site.toml (see main.go).\n", dir, fs.Arg(1))
 	default:
 		return usageError{fmt.Errorf("unknown kind %q: want site or plugin", fs.Arg(0))}
 	}

@@ -10,7 +10,7 @@ import (
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/route"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // Build runs the whole lifecycle once and commits the output atomically.

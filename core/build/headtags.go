@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // voidTags have no content and no closing tag.

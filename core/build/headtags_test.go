@@ -3,7 +3,7 @@ package build
 import (
 	"testing"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 func TestHeadTagsHTML(t *testing.T) {

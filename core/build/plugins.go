@@ -11,7 +11,7 @@ import (
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/pluginhost"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // runningPlugin is a started plugin and what its Load produced.

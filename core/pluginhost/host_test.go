@@ -12,8 +12,8 @@ import (
 
 	"github.com/hashicorp/go-plugin"
 
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // The test binary doubles as the plugin: when FOLIO_TEST_PLUGIN is set it

@@ -10,9 +10,14 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"sort"
 	"strings"
 	"text/template"
 	"time"
+
+	"golang.org/x/mod/modfile"
+
+	"github.com/folio-docs/folio/sdk"
 )
 
 //go:embed all:templates
@@ -39,19 +44,45 @@ func NewSite(o SiteOptions) error {
 
 // PluginOptions describe a new plugin.
 type PluginOptions struct {
-	Dir       string
-	Name      string // default: the folder's name
-	FolioRoot string
+	Dir  string
+	Name string // default: the folder's name
+	// SDKDir, when set, is a local copy of the SDK module that the plugin's
+	// go.mod replaces the published one with.
+	SDKDir string
 }
 
-// NewPlugin writes a Go plugin skeleton on the folio SDK.
+// NewPlugin writes a Go plugin skeleton on the folio SDK. Its go.mod
+// requires the SDK at the version this binary carries, with the SDK's own
+// requirements, and its go.sum holds their checksums: the plugin builds
+// from the module cache alone, never asking the checksum database.
 func NewPlugin(o PluginOptions) error {
 	if o.Name == "" {
 		o.Name = filepath.Base(o.Dir)
 	}
-	return write("templates/plugin", o.Dir, map[string]any{
-		"Name": o.Name, "Module": "example.com/" + o.Name, "FolioRoot": o.FolioRoot,
-	})
+	sdkMod, err := modfile.ParseLax("go.mod", sdk.ModFile, nil)
+	if err != nil {
+		return fmt.Errorf("the SDK's go.mod: %w", err)
+	}
+	var indirect []string
+	for _, r := range sdkMod.Require {
+		indirect = append(indirect, r.Mod.Path+" "+r.Mod.Version)
+	}
+	sort.Strings(indirect) // the order go mod tidy keeps
+	if o.SDKDir != "" {
+		abs, err := filepath.Abs(o.SDKDir)
+		if err != nil {
+			return err
+		}
+		o.SDKDir = filepath.ToSlash(abs)
+	}
+	if err := write("templates/plugin", o.Dir, map[string]any{
+		"Name": o.Name, "Module": "example.com/" + o.Name,
+		"SDKPath": sdkMod.Module.Mod.Path, "SDKVersion": sdk.Version,
+		"Indirect": indirect, "SDKDir": o.SDKDir,
+	}); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(o.Dir, "go.sum"), sdk.SumFile, 0o644)
 }
 
 // write renders a template folder into dir, which must be empty or absent

@@ -46,16 +46,17 @@ func TestNewPluginBuilds(t *testing.T) {
 		t.Skip("builds a Go module")
 	}
 	dir := filepath.Join(t.TempDir(), "myplugin")
-	root, _ := filepath.Abs(repoRoot())
-	if err := NewPlugin(PluginOptions{Dir: dir, FolioRoot: root}); err != nil {
+	sdkDir, _ := filepath.Abs(filepath.Join(repoRoot(), "sdk"))
+	if err := NewPlugin(PluginOptions{Dir: dir, SDKDir: sdkDir}); err != nil {
 		t.Fatal(err)
 	}
-	for _, args := range [][]string{{"mod", "tidy"}, {"build", "-o", "myplugin", "."}} {
+	for _, args := range [][]string{{"build", "-o", "myplugin", "."}, {"mod", "verify"}} {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = dir
-		// Everything the skeleton needs is in the module cache already; with
-		// no network the checksum database cannot be asked either.
-		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOPROXY=off", "GOSUMDB=off")
+		// The skeleton's go.mod and go.sum are complete: it builds from the
+		// module cache with no proxy, no checksum database, no workspace and
+		// no edit to go.mod.
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=readonly", "GOPROXY=off", "GOWORK=off")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 		}

@@ -13,8 +13,8 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // assetsDir is where images and files that posts reference are copied,

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // feedFileNames are the feeds' files, under the blog's path.

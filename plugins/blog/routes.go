@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // The theme components the blog's routes render.

@@ -11,7 +11,7 @@ import (
 	"github.com/folio-docs/folio/plugins/docs"
 	"github.com/folio-docs/folio/plugins/pages"
 	"github.com/folio-docs/folio/plugins/redirects"
-	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/plugins/search"
 	"github.com/folio-docs/folio/plugins/sitemap"
 )

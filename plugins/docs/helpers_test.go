@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // loaded is everything one Load sent.

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
-	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/sdk"
 )
 
 // Options is the plugin's [plugins.options] table in site.toml.

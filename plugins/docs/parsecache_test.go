@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // A second Load through the same plugin (dev mode) reuses unchanged

@@ -9,7 +9,7 @@ import (
 
 	"github.com/folio-docs/folio/plugins/apiref"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
-	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/sdk"
 )
 
 // referenceOptions is [plugins.options.reference]: npm packages whose

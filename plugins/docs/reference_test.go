@@ -11,7 +11,7 @@ import (
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // referenceSite is a docs site documenting the generator's fixture

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // docRouteData is what DocPage receives as `data`. It stays lean: the

@@ -10,7 +10,7 @@ import (
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 func TestRoutePath(t *testing.T) {

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/folio-docs/folio/plugins/sdk"
+	"github.com/folio-docs/folio/sdk"
 )
 
 // Options is the plugin's [plugins.options] table:

@@ -15,8 +15,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // Plugin implements sdk.Plugin.

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 	"github.com/folio-docs/folio/plugins/search/engine"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 )

@@ -11,7 +11,7 @@ import (
 	"unicode"
 
 	"github.com/folio-docs/folio/core/parallel"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 	"github.com/folio-docs/folio/plugins/search/records"
 	"github.com/folio-docs/folio/plugins/search/store"

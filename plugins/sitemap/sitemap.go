@@ -15,8 +15,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // Options is the plugin's [plugins.options] table.

@@ -3,7 +3,7 @@ package sitemap
 import (
 	"testing"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 func TestIgnored(t *testing.T) {

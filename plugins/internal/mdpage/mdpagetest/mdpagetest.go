@@ -12,8 +12,8 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"github.com/folio-docs/folio/plugins/sdk"
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // WriteSite writes a txtar archive into a temporary site directory and

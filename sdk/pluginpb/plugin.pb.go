@@ -1111,7 +1111,7 @@ const file_plugin_proto_rawDesc = "" +
 	"\x06Plugin\x12O\n" +
 	"\bDescribe\x12 .folio.plugin.v1.DescribeRequest\x1a!.folio.plugin.v1.DescribeResponse\x12A\n" +
 	"\x04Load\x12\x1c.folio.plugin.v1.LoadRequest\x1a\x19.folio.plugin.v1.LoadItem0\x01\x12R\n" +
-	"\tPostBuild\x12!.folio.plugin.v1.PostBuildRequest\x1a\".folio.plugin.v1.PostBuildResponseB2Z0github.com/folio-docs/folio/plugins/sdk/pluginpbb\x06proto3"
+	"\tPostBuild\x12!.folio.plugin.v1.PostBuildRequest\x1a\".folio.plugin.v1.PostBuildResponseB2Z0github.com/folio-docs/folio/sdk/pluginpbb\x06proto3"
 
 var (
 	file_plugin_proto_rawDescOnce sync.Once

@@ -8,7 +8,7 @@ import (
 	"github.com/hashicorp/go-plugin"
 	"google.golang.org/grpc"
 
-	"github.com/folio-docs/folio/plugins/sdk/pluginpb"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // GRPCPlugin is go-plugin's glue: it serves a Plugin in the plugin process
