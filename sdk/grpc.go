@@ -38,11 +38,16 @@ func (s *grpcServer) Describe(ctx context.Context, req *pluginpb.DescribeRequest
 }
 
 func (s *grpcServer) Load(req *pluginpb.LoadRequest, stream grpc.ServerStreamingServer[pluginpb.LoadItem]) error {
-	return s.impl.Load(stream.Context(), req, stream.Send)
+	return sendLoadError(stream.Context(), s.impl.Load(stream.Context(), req, stream.Send), stream.Send)
 }
 
 func (s *grpcServer) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	return s.impl.PostBuild(ctx, req)
+	res, err := s.impl.PostBuild(ctx, req)
+	if err != nil && ctx.Err() == nil {
+		// As in Load: a problem is a diagnostic, the process stays up.
+		return &pluginpb.PostBuildResponse{Diagnostics: Diagnostics(err)}, nil
+	}
+	return res, err
 }
 
 // grpcClient runs in the core and satisfies Plugin, so the core treats an

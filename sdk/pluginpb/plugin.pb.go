@@ -754,13 +754,26 @@ func (x *HeadTag) GetInnerHtml() string {
 	return ""
 }
 
+// A problem a plugin found, placed in a file when it has one. The core
+// prints it as file:line:column with the excerpt and a caret, shows it in
+// the dev overlay, and writes it as JSON for editors. Positions are 1-based
+// and 0 when unknown; columns count characters, not bytes.
 type Diagnostic struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Severity      Diagnostic_Severity    `protobuf:"varint,1,opt,name=severity,proto3,enum=folio.plugin.v1.Diagnostic_Severity" json:"severity,omitempty"`
-	Message       string                 `protobuf:"bytes,2,opt,name=message,proto3" json:"message,omitempty"`
-	File          string                 `protobuf:"bytes,3,opt,name=file,proto3" json:"file,omitempty"`
-	Line          int32                  `protobuf:"varint,4,opt,name=line,proto3" json:"line,omitempty"`
-	Column        int32                  `protobuf:"varint,5,opt,name=column,proto3" json:"column,omitempty"`
+	state    protoimpl.MessageState `protogen:"open.v1"`
+	Severity Diagnostic_Severity    `protobuf:"varint,1,opt,name=severity,proto3,enum=folio.plugin.v1.Diagnostic_Severity" json:"severity,omitempty"`
+	Message  string                 `protobuf:"bytes,2,opt,name=message,proto3" json:"message,omitempty"`
+	// Relative to the site's folder, with forward slashes.
+	File   string `protobuf:"bytes,3,opt,name=file,proto3" json:"file,omitempty"`
+	Line   int32  `protobuf:"varint,4,opt,name=line,proto3" json:"line,omitempty"`
+	Column int32  `protobuf:"varint,5,opt,name=column,proto3" json:"column,omitempty"`
+	// The end of the range when known; end_column is exclusive.
+	EndLine   int32 `protobuf:"varint,6,opt,name=end_line,json=endLine,proto3" json:"end_line,omitempty"`
+	EndColumn int32 `protobuf:"varint,7,opt,name=end_column,json=endColumn,proto3" json:"end_column,omitempty"`
+	// The text of `line`, when the plugin has the source at hand; the core
+	// reads it from `file` otherwise.
+	Excerpt string `protobuf:"bytes,8,opt,name=excerpt,proto3" json:"excerpt,omitempty"`
+	// More lines that help: a stack, a hint.
+	Detail        string `protobuf:"bytes,9,opt,name=detail,proto3" json:"detail,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -828,6 +841,34 @@ func (x *Diagnostic) GetColumn() int32 {
 		return x.Column
 	}
 	return 0
+}
+
+func (x *Diagnostic) GetEndLine() int32 {
+	if x != nil {
+		return x.EndLine
+	}
+	return 0
+}
+
+func (x *Diagnostic) GetEndColumn() int32 {
+	if x != nil {
+		return x.EndColumn
+	}
+	return 0
+}
+
+func (x *Diagnostic) GetExcerpt() string {
+	if x != nil {
+		return x.Excerpt
+	}
+	return ""
+}
+
+func (x *Diagnostic) GetDetail() string {
+	if x != nil {
+		return x.Detail
+	}
+	return ""
 }
 
 type PostBuildRequest struct {
@@ -1084,14 +1125,19 @@ const file_plugin_proto_rawDesc = "" +
 	"inner_html\x18\x03 \x01(\tR\tinnerHtml\x1a=\n" +
 	"\x0fAttributesEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xcc\x01\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xb8\x02\n" +
 	"\n" +
 	"Diagnostic\x12@\n" +
 	"\bseverity\x18\x01 \x01(\x0e2$.folio.plugin.v1.Diagnostic.SeverityR\bseverity\x12\x18\n" +
 	"\amessage\x18\x02 \x01(\tR\amessage\x12\x12\n" +
 	"\x04file\x18\x03 \x01(\tR\x04file\x12\x12\n" +
 	"\x04line\x18\x04 \x01(\x05R\x04line\x12\x16\n" +
-	"\x06column\x18\x05 \x01(\x05R\x06column\"\"\n" +
+	"\x06column\x18\x05 \x01(\x05R\x06column\x12\x19\n" +
+	"\bend_line\x18\x06 \x01(\x05R\aendLine\x12\x1d\n" +
+	"\n" +
+	"end_column\x18\a \x01(\x05R\tendColumn\x12\x18\n" +
+	"\aexcerpt\x18\b \x01(\tR\aexcerpt\x12\x16\n" +
+	"\x06detail\x18\t \x01(\tR\x06detail\"\"\n" +
 	"\bSeverity\x12\v\n" +
 	"\aWARNING\x10\x00\x12\t\n" +
 	"\x05ERROR\x10\x01\"\xca\x01\n" +
@@ -1111,7 +1157,7 @@ const file_plugin_proto_rawDesc = "" +
 	"\x06Plugin\x12O\n" +
 	"\bDescribe\x12 .folio.plugin.v1.DescribeRequest\x1a!.folio.plugin.v1.DescribeResponse\x12A\n" +
 	"\x04Load\x12\x1c.folio.plugin.v1.LoadRequest\x1a\x19.folio.plugin.v1.LoadItem0\x01\x12R\n" +
-	"\tPostBuild\x12!.folio.plugin.v1.PostBuildRequest\x1a\".folio.plugin.v1.PostBuildResponseB2Z0github.com/folio-docs/folio/sdk/pluginpbb\x06proto3"
+	"\tPostBuild\x12!.folio.plugin.v1.PostBuildRequest\x1a\".folio.plugin.v1.PostBuildResponseB*Z(github.com/folio-docs/folio/sdk/pluginpbb\x06proto3"
 
 var (
 	file_plugin_proto_rawDescOnce sync.Once
