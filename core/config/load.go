@@ -2,6 +2,7 @@ package config
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -40,8 +41,8 @@ func Parse(filename string, data []byte) (*Site, error) {
 		return nil, err
 	}
 
-	site := &Site{}
-	md, err := toml.Decode(string(data), site)
+	var file siteFile
+	md, err := toml.Decode(string(data), &file)
 	if err != nil {
 		// checkShape accepts only what decodes; reaching this is a bug, but
 		// it must still come out as a config error, not a panic.
@@ -52,6 +53,9 @@ func Parse(filename string, data []byte) (*Site, error) {
 	if err := r.err(); err != nil {
 		return nil, err
 	}
+	site := &file.Site
+	decodeThemeConfig(tree["themeConfig"], &site.ThemeConfig)
+	site.file, site.source, site.tree = filename, data, tree
 
 	defined := func(p keyPath) bool { _, ok := p.lookup(tree); return ok }
 	applyDefaults(site, defined)
@@ -66,6 +70,30 @@ func Parse(filename string, data []byte) (*Site, error) {
 		site.Dir = filepath.Dir(filename)
 	}
 	return site, nil
+}
+
+// siteFile is site.toml as the typed decode sees it: themeConfig is left
+// out, because its keys are the theme's, and one of a type the Go struct
+// does not expect must reach the theme's schema check instead of stopping
+// the decode.
+type siteFile struct {
+	Site
+	ThemeConfig toml.Primitive `toml:"themeConfig"`
+}
+
+// decodeThemeConfig fills the typed ThemeConfig from the TOML tree as far
+// as the types agree. A value of another type is skipped (encoding/json
+// goes on past it): the shape check has named any such value among the keys
+// the core reads, and the theme's schema names the others.
+func decodeThemeConfig(v any, t *ThemeConfig) {
+	if v == nil {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return
+	}
+	_ = json.Unmarshal(b, t) // best effort, see above
 }
 
 func syntaxError(filename string, data []byte, err error) *Error {
@@ -101,8 +129,8 @@ func column(data []byte, line, start int) int {
 // marked, so they are skipped.
 func reportUndecoded(md toml.MetaData, r *reporter) {
 	for _, k := range md.Undecoded() {
-		if len(k) >= 1 && k[0] == "customFields" || len(k) >= 2 && k[0] == "plugins" && k[1] == "options" ||
-			len(k) >= 3 && k[0] == "themeConfig" && k[1] == "search" && k[2] == "searchParameters" {
+		// themeConfig is decoded apart and checked against the theme's schema.
+		if len(k) >= 1 && (k[0] == "customFields" || k[0] == "themeConfig") || len(k) >= 2 && k[0] == "plugins" && k[1] == "options" {
 			continue
 		}
 		// MetaData keys carry no array index; name the key without one.

@@ -119,6 +119,8 @@ func TestParseDefaults(t *testing.T) {
 			CodeBlock:       CodeBlock{Theme: "vsdark", DarkTheme: "vsdark"},
 		},
 		Dir: s.Dir,
+		// What was read, kept for the theme's schema check.
+		file: s.file, source: s.source, tree: s.tree,
 	}
 	if !reflect.DeepEqual(s, want) {
 		t.Errorf("got  %+v\nwant %+v", s, want)
@@ -252,9 +254,17 @@ func TestParseErrorsUnwrap(t *testing.T) {
 	}
 }
 
+// parseError parses src and checks its themeConfig against the classic
+// theme's schema, as a build does, and returns the error.
 func parseError(t *testing.T, src string) string {
 	t.Helper()
 	s, err := Parse("site.toml", []byte(src))
+	if err == nil {
+		err = s.CheckThemeConfig(classicSchema(t))
+		if err != nil {
+			s = nil
+		}
+	}
 	if err == nil {
 		t.Fatalf("no error; parsed %+v", s)
 	}
@@ -265,6 +275,15 @@ func parseError(t *testing.T, src string) string {
 		t.Errorf("error is %T, want Errors", err)
 	}
 	return err.Error()
+}
+
+func classicSchema(t *testing.T) *ThemeSchema {
+	t.Helper()
+	ts, err := LoadThemeSchema("../../themes/classic/" + ThemeSchemaFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ts
 }
 
 func TestReportUndecodedSkipsFreeFormTables(t *testing.T) {

@@ -25,6 +25,10 @@ func checkTable(tbl map[string]any, t reflect.Type, p keyPath, r *reporter) {
 	}
 	slices.Sort(names)
 	for _, name := range names {
+		if t == reflect.TypeFor[Site]() && name == "themeConfig" {
+			checkCoreThemeKeys(tbl[name], p.key(name), r)
+			continue
+		}
 		ft, ok := fields[name]
 		if !ok {
 			r.at(p.key(name), "unknown key")
@@ -72,6 +76,34 @@ func checkValue(v any, t reflect.Type, p keyPath, r *reporter) {
 	}
 	if !ok {
 		r.at(p, "expected %s, got %s", describeType(t), describeValue(v))
+	}
+}
+
+// checkCoreThemeKeys checks the types of the themeConfig keys the core
+// reads; the theme's schema judges the rest, unknown keys included
+// (Site.CheckThemeConfig).
+func checkCoreThemeKeys(v any, p keyPath, r *reporter) {
+	tbl, ok := v.(map[string]any)
+	if !ok {
+		r.at(p, "expected a table, got %s", describeValue(v))
+		return
+	}
+	fields := tomlFields(reflect.TypeFor[ThemeConfig]())
+	for _, key := range coreThemeKeys {
+		sub, ok := tbl[key].(map[string]any)
+		if !ok {
+			continue // absent, or of a shape the theme's schema will name
+		}
+		t := fields[key]
+		for t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		known := tomlFields(t)
+		for name, item := range sub {
+			if ft, ok := known[name]; ok {
+				checkValue(item, ft, p.key(key).key(name), r)
+			}
+		}
 	}
 }
 

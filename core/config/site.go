@@ -2,6 +2,7 @@ package config
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 )
 
@@ -29,5 +30,70 @@ func (s *Site) ClientJSON() ([]byte, error) {
 	if c.I18n.CurrentLocale == "" {
 		c.I18n.CurrentLocale = c.I18n.DefaultLocale
 	}
-	return json.Marshal(&c)
+	b, err := json.Marshal(&c)
+	if err != nil || s.tree["themeConfig"] == nil {
+		return b, err
+	}
+	// The typed ThemeConfig knows the core's keys and the classic theme's,
+	// with their defaults; any other key the theme's schema accepted must
+	// reach the theme too.
+	var out map[string]any
+	if err := json.Unmarshal(b, &out); err != nil {
+		return nil, err
+	}
+	raw, err := toJSONValue(s.tree["themeConfig"])
+	if err != nil {
+		return nil, err
+	}
+	out["themeConfig"] = mergeJSON(raw, out["themeConfig"])
+	return json.Marshal(out)
+}
+
+// KeyError is a problem with a key of site.toml found after parsing (an
+// unknown theme, say), placed on the key's line like Parse's own errors.
+func (s *Site) KeyError(key string, format string, args ...any) error {
+	if s.source == nil {
+		return fmt.Errorf("site.toml: %s: %s", key, fmt.Sprintf(format, args...))
+	}
+	r := &reporter{file: s.file, src: s.source}
+	r.at(path(strings.Split(key, ".")...), format, args...)
+	return r.err()
+}
+
+// toJSONValue turns a TOML value into the form encoding/json decodes to.
+func toJSONValue(v any) (any, error) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	var out any
+	return out, json.Unmarshal(b, &out)
+}
+
+// mergeJSON lays over onto base: tables key by key, arrays of the same
+// length element by element, and any other value of over replaces base's.
+func mergeJSON(base, over any) any {
+	switch o := over.(type) {
+	case map[string]any:
+		b, ok := base.(map[string]any)
+		if !ok {
+			return over
+		}
+		for k, v := range o {
+			b[k] = mergeJSON(b[k], v)
+		}
+		return b
+	case []any:
+		b, ok := base.([]any)
+		if !ok || len(b) != len(o) {
+			return over
+		}
+		for i := range o {
+			b[i] = mergeJSON(b[i], o[i])
+		}
+		return b
+	case nil:
+		return base
+	}
+	return over
 }

@@ -16,7 +16,3 @@ type DocsSidebar struct {
 	// opens.
 	AutoCollapseCategories bool `toml:"autoCollapseCategories" json:"autoCollapseCategories"`
 }
-
-func (v *validator) docs(d *Docs, p keyPath) {
-	v.oneOf(p.key("versionPersistence"), d.VersionPersistence, "localStorage", "none")
-}

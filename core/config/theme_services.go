@@ -27,24 +27,3 @@ type InternalDocs struct {
 	// CheckURL answers, for a page path, whether to show a banner or redirect.
 	CheckURL string `toml:"checkUrl" json:"checkUrl,omitempty"`
 }
-
-func (v *validator) analytics(a *Analytics, p keyPath) {
-	if a != nil {
-		v.required(p.key("trackingID"), a.TrackingID)
-	}
-}
-
-func (v *validator) internalDocs(d *InternalDocs, p keyPath) {
-	if d == nil {
-		return
-	}
-	for i, host := range d.InternalHosts {
-		v.notEmpty(p.key("internalHosts").at(i), host)
-	}
-	if d.StaticDocsURL != "" {
-		v.absoluteURL(p.key("staticDocsUrl"), d.StaticDocsURL)
-	}
-	if d.CheckURL != "" {
-		v.absoluteURL(p.key("checkUrl"), d.CheckURL)
-	}
-}

@@ -42,6 +42,12 @@ type Site struct {
 	// Dir is the absolute directory of site.toml; relative paths in the
 	// config are resolved against it.
 	Dir string `toml:"-" json:"-"`
+
+	// What Parse read, kept for the theme's schema check (CheckThemeConfig)
+	// and for errors found after parsing (KeyError).
+	file   string
+	source []byte
+	tree   map[string]any
 }
 
 type I18n struct {
@@ -60,6 +66,10 @@ type LocaleConfig struct {
 	Path      string `toml:"path" json:"path,omitempty"`
 }
 
+// ThemeConfig holds the themeConfig keys the core and the built-in plugins
+// read, with the keys the classic theme defines, and their defaults. Which
+// keys a site may set is the theme's to say (its theme.schema.json); keys
+// this struct does not know still reach the theme (Site.ClientJSON).
 type ThemeConfig struct {
 	Navbar          Navbar           `toml:"navbar" json:"navbar"`
 	Footer          Footer           `toml:"footer" json:"footer"`

@@ -32,7 +32,7 @@ func validate(s *Site, defined func(keyPath) bool, r *reporter) {
 	v.oneOf(path("onDuplicateRoutes"), string(s.OnDuplicateRoutes), severities...)
 
 	v.i18n(&s.I18n)
-	v.themeConfig(&s.ThemeConfig)
+	v.coreThemeConfig(&s.ThemeConfig)
 	v.plugins(s.Plugins)
 }
 
