@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/pluginhost"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -104,7 +105,8 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
 	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0}
-	return p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
+	var failed diag.List
+	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
 		switch x := it.Item.(type) {
 		case *pluginpb.LoadItem_Route:
 			p.routes = append(p.routes, x.Route)
@@ -117,18 +119,21 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 		case *pluginpb.LoadItem_WatchPath:
 			p.watch = append(p.watch, x.WatchPath)
 		case *pluginpb.LoadItem_Diagnostic:
-			d := x.Diagnostic
-			msg := d.Message
-			if d.File != "" {
-				msg = fmt.Sprintf("%s:%d: %s", d.File, d.Line, d.Message)
+			// A plugin may report every broken file before its Load ends;
+			// the errors fail the load together, in the order sent.
+			d := diag.FromProto(x.Diagnostic, p.cfg.Name)
+			if d.Severity == diag.Error {
+				failed = append(failed, d)
+			} else {
+				p.warnings = append(p.warnings, fmt.Sprintf("plugin %q: %s", p.cfg.Name, d.Error()))
 			}
-			if d.Severity == pluginpb.Diagnostic_ERROR {
-				return fmt.Errorf("plugin %q: %s", p.cfg.Name, msg)
-			}
-			p.warnings = append(p.warnings, fmt.Sprintf("plugin %q: %s", p.cfg.Name, msg))
 		}
 		return nil
 	})
+	if err != nil {
+		return err
+	}
+	return failed.Err()
 }
 
 func firstError(errs []error) error {

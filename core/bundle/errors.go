@@ -5,26 +5,50 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
-// messagesError turns esbuild's messages into one error whose lines name
-// file, line and column, as every folio error does.
+// maxMessages caps a report: past it, the rest are usually echoes of the
+// first mistakes.
+const maxMessages = 20
+
+// messagesError turns esbuild's messages into diagnostics: file, line,
+// column (esbuild counts bytes from 0; diagnostics count characters from
+// 1), the range esbuild underlines, and the source line. what names the
+// bundle ("client bundle") for messages without a place.
 func messagesError(what string, msgs []api.Message) error {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s failed:", what)
+	out := make(diag.List, 0, min(len(msgs), maxMessages))
 	for i, m := range msgs {
-		if i == 20 {
-			fmt.Fprintf(&b, "\n  … and %d more", len(msgs)-i)
+		if i == maxMessages {
+			last := out[len(out)-1]
+			last.Detail = strings.TrimSpace(fmt.Sprintf("%s\n… and %d more errors", last.Detail, len(msgs)-i))
 			break
 		}
-		b.WriteString("\n  ")
-		if l := m.Location; l != nil {
-			fmt.Fprintf(&b, "%s:%d:%d: ", l.File, l.Line, l.Column+1)
-		}
-		b.WriteString(m.Text)
-		if l := m.Location; l != nil && l.LineText != "" {
-			fmt.Fprintf(&b, "\n      %s", strings.TrimSpace(l.LineText))
-		}
+		out = append(out, messageDiagnostic(what, m))
 	}
-	return fmt.Errorf("%s", b.String())
+	return out
+}
+
+func messageDiagnostic(what string, m api.Message) *diag.Diagnostic {
+	d := &diag.Diagnostic{Severity: diag.Error, Message: m.Text, Source: "bundle"}
+	if m.PluginName != "" {
+		d.Source = "bundle (" + m.PluginName + ")"
+	}
+	var notes []string
+	for _, n := range m.Notes {
+		notes = append(notes, n.Text)
+	}
+	d.Detail = strings.Join(notes, "\n")
+	l := m.Location
+	if l == nil {
+		d.Message = what + ": " + m.Text
+		return d
+	}
+	d.File, d.Line, d.Excerpt = l.File, l.Line, l.LineText
+	d.Column = diag.ColumnOfByte(l.LineText, l.Column)
+	if l.Length > 0 {
+		d.EndLine, d.EndColumn = l.Line, diag.ColumnOfByte(l.LineText, l.Column+l.Length)
+	}
+	return d
 }

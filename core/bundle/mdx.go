@@ -11,6 +11,8 @@ import (
 	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // mdxCompiler runs @mdx-js/mdx in one Node process for the whole build
@@ -175,10 +177,26 @@ func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	}
 	dir := filepath.Dir(args.Path)
 	if rep.Error != nil {
+		// MDX counts columns in characters from 1, esbuild in bytes from 0;
+		// the line's text lets the diagnostic show it with a caret.
+		text := diag.LineText(src, rep.Error.Line)
 		return api.OnLoadResult{Errors: []api.Message{{
 			Text:     rep.Error.Message,
-			Location: &api.Location{File: args.Path, Line: rep.Error.Line, Column: max(rep.Error.Column-1, 0)},
+			Location: &api.Location{File: args.Path, Line: rep.Error.Line, Column: byteOffset(text, rep.Error.Column), LineText: text},
 		}}}, nil
 	}
 	return api.OnLoadResult{Contents: &rep.Code, Loader: api.LoaderJS, ResolveDir: dir}, nil
+}
+
+// byteOffset is the 0-based byte offset of the 1-based character column
+// col on line.
+func byteOffset(line string, col int) int {
+	n := 1
+	for i := range line {
+		if n == col {
+			return i
+		}
+		n++
+	}
+	return len(line)
 }

@@ -16,6 +16,9 @@ type Error struct {
 	File   string
 	Line   int
 	Column int    // set for TOML syntax errors only
+	// KeyColumn is where Key is written on Line. Error leaves it out (the
+	// key names the place); the diagnostic the CLI prints shows it.
+	KeyColumn int
 	Key    string // dotted, with array indices: themeConfig.navbar.items[2].docId
 	Msg    string
 }
@@ -71,15 +74,17 @@ func (r *reporter) lineOf(p keyPath) int {
 	return r.lines.lineOf(p)
 }
 
-// at reports a problem with the key p itself, on p's line.
+// at reports a problem with the key p itself, on p's line, at the key.
 func (r *reporter) at(p keyPath, format string, args ...any) {
-	r.errs = append(r.errs, &Error{File: r.file, Line: r.lineOf(p), Key: p.String(), Msg: fmt.Sprintf(format, args...)})
+	line := r.lineOf(p)
+	r.errs = append(r.errs, &Error{File: r.file, Line: line, KeyColumn: keyColumn(r.src, line, p), Key: p.String(), Msg: fmt.Sprintf(format, args...)})
 }
 
 // missing reports an absent key on the line of the table that should hold
-// it (line 1 for a top-level key).
+// it (line 1 for a top-level key), at that table's name.
 func (r *reporter) missing(p keyPath) {
-	r.errs = append(r.errs, &Error{File: r.file, Line: r.lineOf(p.parent()), Key: p.String(), Msg: "missing required key"})
+	line := r.lineOf(p.parent())
+	r.errs = append(r.errs, &Error{File: r.file, Line: line, KeyColumn: keyColumn(r.src, line, p.parent()), Key: p.String(), Msg: "missing required key"})
 }
 
 // err returns the collected problems, or nil when there are none.

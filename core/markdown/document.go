@@ -69,15 +69,3 @@ type Diagnostic struct {
 }
 
 func (d Diagnostic) String() string { return fmt.Sprintf("%s:%d: %s", d.File, d.Line, d.Message) }
-
-// Error is a content error with its position in the source file.
-type Error struct {
-	File   string
-	Line   int
-	Column int
-	Msg    string
-}
-
-func (e *Error) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Column, e.Msg)
-}

@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // The YAML block starts on the second line of the file, after "---".
@@ -144,7 +146,7 @@ func describe(n *yaml.Node) string {
 }
 
 func nodeError(file string, n *yaml.Node, msg string) error {
-	return &Error{File: file, Line: n.Line + frontMatterFirstLine - 1, Column: n.Column, Msg: "front matter: " + msg}
+	return &diag.Diagnostic{Severity: diag.Error, File: file, Line: n.Line + frontMatterFirstLine - 1, Column: n.Column, Message: "front matter: " + msg}
 }
 
 var (
@@ -192,12 +194,66 @@ func yamlError(file string, fm []byte, err error) error {
 		n, _ := strconv.Atoi(strings.TrimPrefix(s, "line "))
 		return "line " + strconv.Itoa(n+frontMatterFirstLine-1)
 	})
-	return &Error{
-		File:   file,
-		Line:   yamlLineNo + frontMatterFirstLine - 1,
-		Column: firstTextColumn(fm, yamlLineNo),
-		Msg:    "front matter: " + msg,
+	line, column := yamlLineNo, firstTextColumn(fm, yamlLineNo)
+	// An unclosed [ or { is reported where the parser gave up (often the
+	// end of the block); the mistake is at the bracket left open.
+	if closer, ok := flowClosers[msg]; ok {
+		if l, c, found := unclosedFlow(fm, closer); found {
+			line, column = l, c
+		}
 	}
+	return &diag.Diagnostic{
+		Severity: diag.Error,
+		File:     file,
+		Line:     line + frontMatterFirstLine - 1,
+		Column:   column,
+		Message:  "front matter: " + msg,
+	}
+}
+
+// flowClosers maps the parser's complaints about flow collections to the
+// bracket that closes them.
+var flowClosers = map[string]byte{
+	"did not find expected ',' or ']'": ']',
+	"did not find expected ',' or '}'": '}',
+}
+
+// unclosedFlow finds the first [ or { (as closer says) that is never
+// closed, skipping quoted text and comments, and returns its 1-based line
+// and character column within the YAML block.
+func unclosedFlow(fm []byte, closer byte) (line, column int, ok bool) {
+	opener := byte('[')
+	if closer == '}' {
+		opener = '{'
+	}
+	var open []int // offsets of the brackets still open
+	var quote byte
+	for i := 0; i < len(fm); i++ {
+		c := fm[i]
+		switch {
+		case quote != 0:
+			if c == quote {
+				quote = 0
+			} else if c == '\\' && quote == '"' {
+				i++
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#' && (i == 0 || fm[i-1] == ' ' || fm[i-1] == '\n'):
+			for i < len(fm) && fm[i] != '\n' {
+				i++
+			}
+		case c == opener:
+			open = append(open, i)
+		case c == closer && len(open) > 0:
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) == 0 {
+		return 0, 0, false
+	}
+	line, column = diag.Position(fm, open[0])
+	return line, column, true
 }
 
 // firstTextColumn is the 1-based column of the first non-blank character

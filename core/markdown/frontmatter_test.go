@@ -3,6 +3,8 @@ package markdown
 import (
 	"errors"
 	"testing"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 func TestFrontMatterErrorsNameFileLineAndColumn(t *testing.T) {
@@ -14,8 +16,20 @@ func TestFrontMatterErrorsNameFileLineAndColumn(t *testing.T) {
 		{
 			name: "unclosed flow sequence",
 			src:  "---\ntitle: ok\ntags: [a, b\n---\n# x\n",
-			line: 3, col: 1,
+			line: 3, col: 7,
 			msg: "front matter: did not find expected ',' or ']'",
+		},
+		{
+			name: "unclosed flow sequence on the first line",
+			src:  "---\ntitle: [unclosed\n---\n# x\n",
+			line: 2, col: 8,
+			msg: "front matter: did not find expected ',' or ']'",
+		},
+		{
+			name: "unclosed flow mapping after a quoted bracket",
+			src:  "---\ntitle: \"[x\"\nsidebar: {label: a\n---\n",
+			line: 3, col: 10,
+			msg: "front matter: did not find expected ',' or '}'",
 		},
 		{
 			name: "tab indentation",
@@ -69,12 +83,12 @@ func TestFrontMatterErrorsNameFileLineAndColumn(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := New().Parse("docs/intro.md", []byte(c.src))
-			var e *Error
+			var e *diag.Diagnostic
 			if !errors.As(err, &e) {
-				t.Fatalf("err = %v, want an *Error", err)
+				t.Fatalf("err = %v, want a *diag.Diagnostic", err)
 			}
-			if e.File != "docs/intro.md" || e.Line != c.line || e.Column != c.col || e.Msg != c.msg {
-				t.Errorf("got %s:%d:%d: %s\nwant docs/intro.md:%d:%d: %s", e.File, e.Line, e.Column, e.Msg, c.line, c.col, c.msg)
+			if e.File != "docs/intro.md" || e.Line != c.line || e.Column != c.col || e.Message != c.msg || e.Severity != diag.Error {
+				t.Errorf("got %s:%d:%d: %s\nwant docs/intro.md:%d:%d: %s", e.File, e.Line, e.Column, e.Message, c.line, c.col, c.msg)
 			}
 		})
 	}

@@ -13,7 +13,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
-	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // Author is one author as the theme receives it.
@@ -71,7 +71,7 @@ func loadAuthors(path, display string) (map[string]*Author, error) {
 	}
 	for key, a := range out {
 		if a == nil || strings.TrimSpace(a.Name) == "" {
-			return nil, &markdown.Error{File: display, Line: keyLine(src, key), Column: 1, Msg: fmt.Sprintf("author %q needs a name", key)}
+			return nil, &diag.Diagnostic{Severity: diag.Error, File: display, Line: keyLine(src, key), Column: 1, Message: fmt.Sprintf("author %q needs a name", key)}
 		}
 		a.Key = key
 		a.Socials = normaliseSocials(a.Socials)
@@ -92,7 +92,7 @@ func yamlError(file string, err error) error {
 		line, _ = strconv.Atoi(m[1])
 	}
 	msg = regexp.MustCompile(`^(yaml: )?(unmarshal errors:\n\s*)?(line \d+: )?`).ReplaceAllString(msg, "")
-	return &markdown.Error{File: file, Line: line, Column: 1, Msg: msg}
+	return &diag.Diagnostic{Severity: diag.Error, File: file, Line: line, Column: 1, Message: msg}
 }
 
 func keyLine(src []byte, key string) int {

@@ -6,7 +6,7 @@ import (
 	"regexp"
 	"time"
 
-	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // frontMatter is what a post's front matter may say. Other keys are left
@@ -59,7 +59,7 @@ func (s postSource) line(key string) int {
 var closingFence = regexp.MustCompile(`(?m)^---\r?$`)
 
 func (s postSource) errorf(key, format string, args ...any) error {
-	return &markdown.Error{File: s.file, Line: s.line(key), Column: 1, Msg: "front matter: " + key + ": " + fmt.Sprintf(format, args...)}
+	return &diag.Diagnostic{Severity: diag.Error, File: s.file, Line: s.line(key), Column: 1, Message: "front matter: " + key + ": " + fmt.Sprintf(format, args...)}
 }
 
 // decodeFrontMatter checks and converts the keys the blog knows.

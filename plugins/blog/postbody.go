@@ -1,6 +1,7 @@
 package blog
 
 import (
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
@@ -65,7 +66,7 @@ func (l *loader) renderBody(p *post, md *markdown.Pipeline) error {
 		excerptDoc.HTML = dropFirstH1(excerptDoc.HTML)
 	}
 	if p.Title == "" {
-		return &markdown.Error{File: p.display, Line: 1, Column: 1, Msg: "the post has no title: set `title` in its front matter or start it with a # heading"}
+		return &diag.Diagnostic{Severity: diag.Error, File: p.display, Line: 1, Column: 1, Message: "the post has no title: set `title` in its front matter or start it with a # heading"}
 	}
 	if !p.mdx {
 		p.HTML = full.HTML

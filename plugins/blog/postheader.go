@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 )
 
@@ -48,7 +49,7 @@ func (l *loader) readHeader(file string) (*post, error) {
 		p.Date = *fm.Date
 	}
 	if p.Date.IsZero() {
-		return nil, &markdown.Error{File: display, Line: 1, Column: 1, Msg: "the post has no date: start its file or folder name with one (2021-08-26-welcome.md) or set `date` in its front matter"}
+		return nil, &diag.Diagnostic{Severity: diag.Error, File: display, Line: 1, Column: 1, Message: "the post has no date: start its file or folder name with one (2021-08-26-welcome.md) or set `date` in its front matter"}
 	}
 	if fm.Slug != "" {
 		slug = strings.Trim(fm.Slug, "/")

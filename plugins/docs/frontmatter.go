@@ -9,6 +9,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 )
 
@@ -65,7 +66,7 @@ func readFrontMatter(file string, src []byte) (rawFrontMatter, error) {
 		if _, mdErr := markdown.New().Parse(file, src); mdErr != nil {
 			return raw, mdErr
 		}
-		return raw, &markdown.Error{File: file, Line: 2, Column: 1, Msg: "front matter: " + yamlErrPrefix.ReplaceAllString(err.Error(), "")}
+		return raw, &diag.Diagnostic{Severity: diag.Error, File: file, Line: 2, Column: 1, Message: "front matter: " + yamlErrPrefix.ReplaceAllString(err.Error(), "")}
 	}
 	if raw.values == nil {
 		raw.values = map[string]any{}
@@ -88,7 +89,7 @@ func (r rawFrontMatter) line(key string) int {
 }
 
 func (r rawFrontMatter) errorf(key, format string, args ...any) error {
-	return &markdown.Error{File: r.file, Line: r.line(key), Column: 1, Msg: "front matter: " + key + ": " + fmt.Sprintf(format, args...)}
+	return &diag.Diagnostic{Severity: diag.Error, File: r.file, Line: r.line(key), Column: 1, Message: "front matter: " + key + ": " + fmt.Sprintf(format, args...)}
 }
 
 // decode checks the keys the plugin knows and converts them.
