@@ -42,15 +42,16 @@ const (
 
 // Handler answers /1/… requests.
 type Handler struct {
-	store   *store.Store
-	opts    Options
-	now     func() time.Time
-	queries queryCache
+	store     *store.Store
+	opts      Options
+	now       func() time.Time
+	queries   queryCache
+	admission *admission
 }
 
 // New returns a Handler over st.
 func New(st *store.Store, opts Options) *Handler {
-	return &Handler{store: st, opts: opts, now: time.Now}
+	return &Handler{store: st, opts: opts, now: time.Now, admission: newAdmission()}
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {

@@ -13,9 +13,14 @@ import (
 // queries remembers parsed search parameters. DocSearch sends the same
 // parameters with every keystroke and only the query changes, so the rest
 // is parsed once and reused: parsing them was a tenth of a search.
+//
+// The cache is bounded in bytes as well as entries: parameters are the
+// client's to choose, and a few hundred distinct large ones must not stay
+// in memory. Large parameters are parsed every time instead.
 type queryCache struct {
-	mu sync.Mutex
-	m  map[string]parsedParams
+	mu    sync.Mutex
+	m     map[string]parsedParams
+	bytes int // of the keys and echoes held
 }
 
 type parsedParams struct {
@@ -24,7 +29,14 @@ type parsedParams struct {
 	err     error
 }
 
-const maxCachedParams = 512
+const (
+	maxCachedParams = 512
+	// maxCachedEntry is the largest entry kept (key and echo); DocSearch's
+	// parameters are about 700 bytes.
+	maxCachedEntry = 8 << 10
+	// maxCacheBytes bounds the whole cache.
+	maxCacheBytes = 1 << 20
+)
 
 // parse turns parameters into a Query and their "params" echo.
 func (c *queryCache) parse(params engine.Params) (*engine.Query, string, error) {
@@ -38,13 +50,10 @@ func (c *queryCache) parse(params engine.Params) (*engine.Query, string, error) 
 	c.mu.Unlock()
 	if !ok {
 		p.query, p.err = rest.Query()
-		p.encoded = rest.Encode()
-		c.mu.Lock()
-		if c.m == nil || len(c.m) >= maxCachedParams {
-			c.m = map[string]parsedParams{}
+		if p.err == nil {
+			p.encoded = rest.Encode()
 		}
-		c.m[key] = p
-		c.mu.Unlock()
+		c.put(key, p)
 	}
 	if p.err != nil {
 		return nil, "", p.err
@@ -56,6 +65,24 @@ func (c *queryCache) parse(params engine.Params) (*engine.Query, string, error) 
 		encoded += "&" + p.encoded
 	}
 	return &q, encoded, nil
+}
+
+// put keeps p unless it is large; when the cache is full it starts over,
+// which costs one parse per distinct parameter set.
+func (c *queryCache) put(key string, p parsedParams) {
+	size := len(key) + len(p.encoded)
+	if size > maxCachedEntry {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) >= maxCachedParams || c.bytes+size > maxCacheBytes {
+		c.m, c.bytes = map[string]parsedParams{}, 0
+	}
+	if _, ok := c.m[key]; !ok {
+		c.m[key] = p
+		c.bytes += size
+	}
 }
 
 // splitQuery takes the query text out of the parameters.

@@ -5,80 +5,218 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/folio-docs/folio/plugins/search/engine"
 )
 
+// Limits on one search call's answer. With the caps on hitsPerPage, tags
+// and list parameters, an answer of MaxHitsPerCall hits of the Lexical
+// site is about 1.5 MB; MaxAnswerBytes only stops what no cap foresaw
+// (huge records an admin loaded, say).
+const (
+	// MaxHitsPerCall bounds the hits of one call, summed over its
+	// queries: Algolia's maximum hitsPerPage, once.
+	MaxHitsPerCall = engine.MaxHitsPerPage
+	// MaxAnswerBytes is the byte budget of one answer. Past it the
+	// connection is closed mid-answer: the status was sent long before.
+	MaxAnswerBytes = 16 << 20
+	// flushAt is how much of an answer is held before it is sent.
+	flushAt = 32 << 10
+	// answerWriteTimeout bounds the time a client may take to read an
+	// answer, so a slow reader cannot keep a slot forever.
+	answerWriteTimeout = 30 * time.Second
+)
+
 // multiQuery answers POST /1/indexes/*/queries, DocSearch's only call.
 func (h *Handler) multiQuery(w http.ResponseWriter, r *http.Request, _ *endpoint) {
-	body, err := readBody(w, r, MaxReadBody)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	reqs, err := parseQueries(body)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	b := buffers.Get().(*bytes.Buffer)
-	defer putBuffer(b)
-	b.WriteString(`{"results":[`)
-	for i, q := range reqs {
-		if i > 0 {
-			b.WriteByte(',')
+	h.searchCall(w, r, func() ([]searchRequest, *apiError) {
+		body, err := readBody(w, r, MaxReadBody)
+		if err != nil {
+			return nil, err
 		}
-		if err := h.search(b, q.indexName, q.params); err != nil {
-			writeError(w, err)
-			return
-		}
-	}
-	b.WriteString(`]}`)
-	writeJSON(w, http.StatusOK, b.Bytes())
+		return parseQueries(body)
+	}, true)
 }
 
 // queryPost answers POST /1/indexes/{index}/query.
 func (h *Handler) queryPost(w http.ResponseWriter, r *http.Request, ep *endpoint) {
-	body, err := readBody(w, r, MaxReadBody)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	params, err := parseQuery(body)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	h.answerOne(w, ep.index, params)
+	h.searchCall(w, r, func() ([]searchRequest, *apiError) {
+		body, err := readBody(w, r, MaxReadBody)
+		if err != nil {
+			return nil, err
+		}
+		params, err := parseQuery(body)
+		if err != nil {
+			return nil, err
+		}
+		return []searchRequest{{indexName: ep.index, params: params}}, nil
+	}, false)
 }
 
 // queryGet answers GET /1/indexes/{index}?query=…, the oldest search call.
 func (h *Handler) queryGet(w http.ResponseWriter, r *http.Request, ep *endpoint) {
-	values := r.URL.Query()
-	for k := range values {
-		if strings.HasPrefix(strings.ToLower(k), "x-algolia-") {
-			values.Del(k)
+	h.searchCall(w, r, func() ([]searchRequest, *apiError) {
+		values := r.URL.Query()
+		for k := range values {
+			if strings.HasPrefix(strings.ToLower(k), "x-algolia-") {
+				values.Del(k)
+			}
 		}
-	}
-	params, perr := engine.ParseParamsString(values.Encode())
-	if perr != nil {
-		writeError(w, errorf(http.StatusBadRequest, perr.Error()))
-		return
-	}
-	h.answerOne(w, ep.index, params)
+		params, err := engine.ParseParamsString(values.Encode())
+		if err != nil {
+			return nil, errorf(http.StatusBadRequest, err.Error())
+		}
+		return []searchRequest{{indexName: ep.index, params: params}}, nil
+	}, false)
 }
 
-func (h *Handler) answerOne(w http.ResponseWriter, index string, params engine.Params) {
-	b := buffers.Get().(*bytes.Buffer)
-	defer putBuffer(b)
-	if err := h.search(b, index, params); err != nil {
+// plannedSearch is one query, parsed and checked, ready to run.
+type plannedSearch struct {
+	index   string
+	ix      *engine.Index
+	query   *engine.Query
+	encoded string // the "params" echo
+}
+
+// searchCall reads a call's queries, admits it, runs every search, and
+// only then streams the answer: an error in any query is a clean 400.
+// multi wraps the results in {"results":[…]}.
+func (h *Handler) searchCall(w http.ResponseWriter, r *http.Request, read func() ([]searchRequest, *apiError), multi bool) {
+	leave, err := h.admission.enter(r.Context())
+	if err != nil {
 		writeError(w, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, b.Bytes())
+	defer func() { leave() }()
+	reqs, err := read()
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	plan, cost, err := h.plan(reqs, multi)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	if cost > heavyCost {
+		leaveHeavy, err := h.admission.enterHeavy(r.Context(), leave)
+		leave = func() {}
+		if err != nil {
+			if err == errBusy {
+				w.Header().Set("Retry-After", "1")
+			}
+			writeError(w, err)
+			return
+		}
+		defer leaveHeavy()
+	}
+	results := make([]*engine.Result, len(plan))
+	for i, p := range plan {
+		res, err := p.ix.Search(p.query)
+		if err != nil {
+			writeError(w, errorf(http.StatusBadRequest, queryPrefix(i, multi)+err.Error()))
+			return
+		}
+		results[i] = res
+	}
+	h.stream(w, r, plan, results, multi)
+}
+
+// queryPrefix names the query of a multi-query call an error is about.
+func queryPrefix(i int, multi bool) string {
+	if !multi {
+		return ""
+	}
+	return fmt.Sprintf("requests[%d]: ", i)
+}
+
+// plan looks up each query's index and parses its parameters, and sums
+// the call's cost. Over MaxHitsPerCall hits it refuses the call.
+func (h *Handler) plan(reqs []searchRequest, multi bool) ([]plannedSearch, int, *apiError) {
+	out := make([]plannedSearch, len(reqs))
+	hits := 0
+	for i, req := range reqs {
+		ix, ok := h.store.Search(req.indexName)
+		if !ok {
+			return nil, 0, errNoIndex
+		}
+		q, encoded, err := h.queries.parse(req.params)
+		if err != nil {
+			return nil, 0, errorf(http.StatusBadRequest, queryPrefix(i, multi)+err.Error())
+		}
+		hits += ix.HitsPerPage(q)
+		out[i] = plannedSearch{index: req.indexName, ix: ix, query: q, encoded: encoded}
+	}
+	if hits > MaxHitsPerCall {
+		return nil, 0, errorf(http.StatusBadRequest, fmt.Sprintf(
+			"requests: at most %d hits in one call (the sum of hitsPerPage over its queries; this call asks for %d)", MaxHitsPerCall, hits))
+	}
+	return out, hits + queryCost*len(reqs), nil
+}
+
+// stream writes the answer: in pieces of about flushAt bytes once it
+// outgrows one, with its Content-Length when it does not. Past
+// MaxAnswerBytes, or when the client stops reading, the connection is
+// closed: a cut answer must not pass for a whole one.
+func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedSearch, results []*engine.Result, multi bool) {
+	buf := buffers.Get().(*bytes.Buffer)
+	defer putBuffer(buf)
+	sent := 0
+	flush := func(p []byte) error {
+		if sent == 0 {
+			http.NewResponseController(w).SetWriteDeadline(time.Now().Add(answerWriteTimeout))
+			setJSONHeaders(w)
+			w.WriteHeader(http.StatusOK)
+		}
+		sent += len(p)
+		if sent > MaxAnswerBytes {
+			return errAnswerTooLarge
+		}
+		_, err := w.Write(p)
+		return err
+	}
+	s := engine.NewStream(buf, flush, flushAt)
+	if multi {
+		buf.WriteString(`{"results":[`)
+	}
+	for i, p := range plan {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		info := engine.ResponseInfo{Index: p.index, Params: p.encoded}
+		if p.query.ClickAnalytics {
+			info.QueryID = newQueryID()
+		}
+		if err := results[i].WriteJSON(s, info); err != nil {
+			h.abort(r, err)
+		}
+	}
+	if multi {
+		buf.WriteString(`]}`)
+	}
+	if sent == 0 {
+		writeJSON(w, http.StatusOK, buf.Bytes())
+		return
+	}
+	if err := s.Flush(); err != nil {
+		h.abort(r, err)
+	}
+}
+
+var errAnswerTooLarge = fmt.Errorf("the answer is over %d bytes", MaxAnswerBytes)
+
+// abort ends an answer already under way by closing the connection.
+func (h *Handler) abort(r *http.Request, err error) {
+	if h.opts.Logger != nil && errors.Is(err, errAnswerTooLarge) {
+		h.opts.Logger.Printf("search: %s %s from %s: %v; connection closed", r.Method, r.URL.Path, r.RemoteAddr, err)
+	}
+	panic(http.ErrAbortHandler)
 }
 
 // buffers hold answers while they are written: a page of DocSearch hits
@@ -86,33 +224,11 @@ func (h *Handler) answerOne(w http.ResponseWriter, index string, params engine.P
 var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
 
 func putBuffer(b *bytes.Buffer) {
-	if b.Cap() > 1<<20 {
-		return // a rare huge answer should not stay in memory
+	if b.Cap() > 4*flushAt {
+		return // a rare big piece should not stay in memory
 	}
 	b.Reset()
 	buffers.Put(b)
-}
-
-// search runs one query and appends its result.
-func (h *Handler) search(b *bytes.Buffer, index string, params engine.Params) *apiError {
-	ix, ok := h.store.Search(index)
-	if !ok {
-		return errNoIndex
-	}
-	q, encoded, err := h.queries.parse(params)
-	if err != nil {
-		return errorf(http.StatusBadRequest, err.Error())
-	}
-	res, err := ix.Search(q)
-	if err != nil {
-		return errorf(http.StatusBadRequest, err.Error())
-	}
-	info := engine.ResponseInfo{Index: index, Params: encoded}
-	if q.ClickAnalytics {
-		info.QueryID = newQueryID()
-	}
-	res.AppendJSON(b, info)
-	return nil
 }
 
 // listIndices answers GET /1/indexes.

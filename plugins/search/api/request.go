@@ -128,7 +128,7 @@ func decodeObject(body []byte, v any) *apiError {
 		return errorf(http.StatusBadRequest, "Invalid JSON: the body must be a JSON object")
 	}
 	if err := json.Unmarshal(trimmed, v); err != nil {
-		return errorf(http.StatusBadRequest, "Invalid JSON: "+strings.TrimPrefix(err.Error(), "json: "))
+		return errorf(http.StatusBadRequest, "Invalid JSON: "+engine.DescribeJSONError(err))
 	}
 	return nil
 }

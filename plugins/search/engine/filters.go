@@ -25,7 +25,7 @@ const maxFilterItems = 100
 func ParseFacetFilters(raw json.RawMessage) (Filters, error) {
 	var v any
 	if err := json.Unmarshal(raw, &v); err != nil {
-		return nil, fmt.Errorf("facetFilters: %s", strings.TrimPrefix(err.Error(), "json: "))
+		return nil, fmt.Errorf("facetFilters: %s", DescribeJSONError(err))
 	}
 	return facetFiltersFrom(v)
 }
@@ -48,7 +48,7 @@ func facetFiltersFrom(v any) (Filters, error) {
 		if strings.HasPrefix(s, "[") {
 			var inner any
 			if err := json.Unmarshal([]byte(s), &inner); err != nil {
-				return nil, fmt.Errorf("facetFilters: %s", strings.TrimPrefix(err.Error(), "json: "))
+				return nil, fmt.Errorf("facetFilters: %s", DescribeJSONError(err))
 			}
 			return facetFiltersFrom(inner)
 		}

@@ -32,7 +32,7 @@ func ParseObject(data []byte) (Object, error) {
 	if !json.Valid(data) {
 		var v any
 		err := json.Unmarshal(data, &v)
-		return Object{}, fmt.Errorf("a record must be a JSON object: %s", strings.TrimPrefix(err.Error(), "json: "))
+		return Object{}, fmt.Errorf("a record must be a JSON object: %s", DescribeJSONError(err))
 	}
 	// Fields point into the data: it must not change under them (a
 	// scanner reuses its buffer).

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"math"
 	"net/url"
 	"sort"
 	"strconv"
@@ -240,6 +242,10 @@ func (q *Query) set(name string, raw json.RawMessage, kind paramKind) error {
 	return nil
 }
 
+// intParam reads an integer sent as a number or a string. Values beyond
+// 32 bits are refused here, before any arithmetic sees them: Algolia's
+// integer parameters are all far smaller, and page × hitsPerPage must not
+// overflow.
 func intParam(raw json.RawMessage) (int, error) {
 	var n json.Number
 	if err := json.Unmarshal(raw, &n); err != nil {
@@ -249,11 +255,15 @@ func intParam(raw json.RawMessage) (int, error) {
 		}
 		n = json.Number(s)
 	}
-	i, err := strconv.Atoi(string(n))
+	i, err := strconv.ParseInt(string(n), 10, 32)
 	if err != nil {
+		var num *strconv.NumError
+		if errors.As(err, &num) && num.Err == strconv.ErrRange {
+			return 0, fmt.Errorf("must be an integer between %d and %d", math.MinInt32, math.MaxInt32)
+		}
 		return 0, fmt.Errorf("must be an integer")
 	}
-	return i, nil
+	return int(i), nil
 }
 
 func boolParam(raw json.RawMessage) (bool, error) {
@@ -268,7 +278,22 @@ func boolParam(raw json.RawMessage) (bool, error) {
 	return false, fmt.Errorf("must be a boolean")
 }
 
+// MaxListItems bounds a list parameter (attributesToRetrieve, facets, …):
+// every item is work for every hit, and DocSearch sends ten at most.
+const MaxListItems = 100
+
 func listParam(raw json.RawMessage) ([]string, error) {
+	l, err := listItems(raw)
+	if err != nil {
+		return nil, err
+	}
+	if len(l) > MaxListItems {
+		return nil, fmt.Errorf("at most %d items", MaxListItems)
+	}
+	return l, nil
+}
+
+func listItems(raw json.RawMessage) ([]string, error) {
 	var l []string
 	if json.Unmarshal(raw, &l) == nil {
 		if l == nil {

@@ -39,7 +39,9 @@ type Query struct {
 func (q *Query) effective(base *config) (*config, error) {
 	c := *base
 	if q.HitsPerPage != nil {
-		c.hitsPerPage = *q.HitsPerPage
+		// A search asking for more than the maximum gets the maximum, as
+		// with Algolia; a setting over it is refused (check).
+		c.hitsPerPage = min(*q.HitsPerPage, MaxHitsPerPage)
 	}
 	if q.AttributesToRetrieve != nil {
 		c.retrieve = q.AttributesToRetrieve
@@ -97,4 +99,13 @@ func (q *Query) effective(base *config) (*config, error) {
 		c.queryType = *q.QueryType
 	}
 	return &c, nil
+}
+
+// HitsPerPage is how many hits q asks of ix: its hitsPerPage, clamped as a
+// search clamps it, or the index's setting.
+func (ix *Index) HitsPerPage(q *Query) int {
+	if q.HitsPerPage != nil {
+		return max(0, min(*q.HitsPerPage, MaxHitsPerPage))
+	}
+	return ix.cfg.hitsPerPage
 }

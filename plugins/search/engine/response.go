@@ -15,22 +15,39 @@ type ResponseInfo struct {
 	QueryID string
 }
 
-// AppendJSON writes the result in Algolia's response format.
+// AppendJSON writes the result in Algolia's response format into b, whole,
+// with a highlight budget of its own.
 func (r *Result) AppendJSON(b *bytes.Buffer, info ResponseInfo) {
+	r.WriteJSON(NewStream(b, nil, 0), info) // without a flush function, nothing fails
+}
+
+// WriteJSON writes the result in Algolia's response format to s, flushing
+// between hits as s asks and spending its highlight budget. An error is
+// the flush function's: the answer is then incomplete.
+func (r *Result) WriteJSON(s *Stream, info ResponseInfo) error {
 	r.prepareLayout()
 	r.writing = writingPool.Get().(*writing)
+	r.stream = s
 	defer func() {
 		clear(r.marked) // its slices point into this answer's buffer
 		r.longText = ""
 		writingPool.Put(r.writing)
 		r.writing = nil
+		r.stream = nil
 	}()
+	b := s.Buf
 	b.WriteString(`{"hits":[`)
 	for i := range r.Hits {
 		if i > 0 {
 			b.WriteByte(',')
 		}
 		r.appendHit(b, &r.Hits[i])
+		if s.full() {
+			clear(r.marked) // the buffer they point into is reused
+			if err := s.Flush(); err != nil {
+				return err
+			}
+		}
 	}
 	b.WriteString(`],"nbHits":`)
 	b.WriteString(strconv.Itoa(r.NbHits))
@@ -73,6 +90,7 @@ func (r *Result) AppendJSON(b *bytes.Buffer, info ResponseInfo) {
 	b.WriteString(`,"processingTimeMS":`)
 	b.WriteString(strconv.FormatInt(max(r.Took.Milliseconds(), 1), 10))
 	b.WriteByte('}')
+	return nil
 }
 
 // layout is what every hit of a result writes, worked out once.
@@ -126,11 +144,14 @@ func (r *Result) prepareLayout() {
 	}
 	l := &layout{whole: map[string]bool{}, parts: map[string][]string{}, excluded: map[string]bool{}, actions: map[string]retrieveAction{}}
 	l.all = r.cfg.retrieve == nil || slices.Contains(r.cfg.retrieve, "*")
+	// Repeated names are written once: each costs work on every hit.
 	for _, p := range r.cfg.retrieve {
 		if ex, ok := strings.CutPrefix(p, "-"); ok {
 			l.excluded[ex] = true
 		} else if name, sub, ok := strings.Cut(p, "."); ok {
-			l.parts[name] = append(l.parts[name], sub)
+			if !slices.Contains(l.parts[name], sub) {
+				l.parts[name] = append(l.parts[name], sub)
+			}
 		} else {
 			l.whole[p] = true
 		}
@@ -139,11 +160,19 @@ func (r *Result) prepareLayout() {
 	if r.cfg.highlight != nil && !slices.Contains(r.cfg.highlight, "*") {
 		paths = r.cfg.highlight
 	}
+	seen := map[string]bool{}
 	for _, p := range paths {
-		l.hl = addToGroups(l.hl, p, 0)
+		if !seen[p] {
+			seen[p] = true
+			l.hl = addToGroups(l.hl, p, 0)
+		}
 	}
+	clear(seen)
 	for _, s := range r.cfg.snippet {
-		l.sn = addToGroups(l.sn, s.path, s.words)
+		if !seen[s.path] {
+			seen[s.path] = true
+			l.sn = addToGroups(l.sn, s.path, s.words)
+		}
 	}
 	r.layout = l
 }
@@ -287,6 +316,10 @@ func (r *Result) appendMarked(b *bytes.Buffer, f Field, words int, snippet bool)
 			return
 		}
 		from := b.Len()
+		if !r.stream.spendHighlight(len(text)) {
+			r.appendUnmarked(b, text, words, snippet)
+			return
+		}
 		if snippet {
 			r.appendSnippet(b, text, words)
 		} else {

@@ -34,12 +34,13 @@ type Result struct {
 	hl          map[string]hlTerm
 	rankingInfo bool
 
-	// Working memory of AppendJSON.
+	// Working memory of WriteJSON.
 	layout *layout
+	stream *Stream
 	*writing
 }
 
-// writing is AppendJSON's working memory, reused between answers.
+// writing is WriteJSON's working memory, reused between answers.
 type writing struct {
 	marked     map[markKey][]byte // slices of the answer being written
 	fold       []byte
@@ -93,6 +94,9 @@ func (ix *Index) Search(q *Query) (*Result, error) {
 	if q.Page < 0 {
 		return nil, fmt.Errorf("invalid value for page: must be 0 or more")
 	}
+	if q.MaxValuesPerFacet < 0 || q.MaxValuesPerFacet > MaxValuesPerFacet {
+		return nil, fmt.Errorf("invalid value for maxValuesPerFacet: must be between 0 and %d", MaxValuesPerFacet)
+	}
 	if len(q.RestrictSearchableAttributes) > 0 {
 		if err := ix.checkRestrict(q.RestrictSearchableAttributes); err != nil {
 			return nil, err
@@ -132,9 +136,11 @@ func (ix *Index) Search(q *Query) (*Result, error) {
 	reachable := min(len(keys), cfg.paginationCap)
 	if cfg.hitsPerPage > 0 {
 		res.NbPages = (reachable + cfg.hitsPerPage - 1) / cfg.hitsPerPage
-		from := q.Page * cfg.hitsPerPage
-		to := min(from+cfg.hitsPerPage, reachable)
-		if from < to {
+		// A page past the last is empty; checking it first also keeps
+		// page × hitsPerPage small.
+		if q.Page < res.NbPages {
+			from := q.Page * cfg.hitsPerPage
+			to := min(from+cfg.hitsPerPage, reachable)
 			topK(keys, to, less)
 			for _, k := range keys[from:to] {
 				res.Hits = append(res.Hits, Hit{Object: &ix.objects[k.rec], rank: k})
@@ -538,6 +544,13 @@ func highlightTerms(ix *Index, words []queryWord) map[string]hlTerm {
 func (c *config) check() error {
 	if c.hitsPerPage < 0 || c.hitsPerPage > MaxHitsPerPage {
 		return fmt.Errorf("invalid value for hitsPerPage: must be between 0 and %d", MaxHitsPerPage)
+	}
+	for _, t := range []struct{ name, value string }{
+		{"highlightPreTag", c.preTag}, {"highlightPostTag", c.postTag}, {"snippetEllipsisText", c.ellipsis},
+	} {
+		if len(t.value) > MaxTagBytes {
+			return fmt.Errorf("invalid value for %s: at most %d bytes", t.name, MaxTagBytes)
+		}
 	}
 	if c.distinct < 0 || c.distinct > 4 {
 		return fmt.Errorf("invalid value for distinct: must be a boolean or a number between 0 and 4")

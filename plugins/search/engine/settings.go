@@ -105,6 +105,13 @@ const (
 	MaxHitsPerPage       = 1000
 	defaultPaginationCap = 1000
 	defaultSnippetWords  = 10
+	// MaxValuesPerFacet is Algolia's own maximum.
+	MaxValuesPerFacet = 1000
+	// MaxTagBytes bounds highlightPreTag, highlightPostTag and
+	// snippetEllipsisText. Algolia documents no limit; every highlighted
+	// word repeats the tags, so they must be small. DocSearch sends
+	// "<mark>", InstantSearch "__ais-highlight__".
+	MaxTagBytes = 64
 )
 
 // compile checks the settings and fills in defaults. Errors name the key.
@@ -128,7 +135,7 @@ func (s Settings) compile() (*config, error) {
 			return
 		}
 		if e := json.Unmarshal(raw, into); e != nil {
-			err = fmt.Errorf("invalid value for %s: %s", key, strings.TrimPrefix(e.Error(), "json: "))
+			err = fmt.Errorf("invalid value for %s: %s", key, DescribeJSONError(e))
 		}
 	}
 
