@@ -47,34 +47,18 @@ const (
 // (an open loop: latency as visitors see it, queueing included).
 func loopbackLoad(folio, indexPath, index string, set []query, conns, rate int, d time.Duration) (loadResult, error) {
 	var res loadResult
-	addr, err := freeAddr()
+	svc, err := startService(folio, indexPath)
 	if err != nil {
 		return res, err
 	}
-	cmd := exec.Command(folio, "search", "serve", "--index", indexPath, "--listen", addr,
-		"--app-id", benchAppID, "--search-key", benchKey, "--config", os.DevNull)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return res, err
-	}
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		return res, fmt.Errorf("starting %s: %w", folio, err)
-	}
-	defer func() {
-		cmd.Process.Signal(syscall.SIGINT)
-		cmd.Wait()
-	}()
-	if err := waitFor(stdout, "Search API", 20*time.Second); err != nil {
-		return res, err
-	}
-	go io.Copy(io.Discard, stdout)
+	defer svc.stop()
+	cmd := svc.cmd
 
 	bodies := make([][]byte, len(set))
 	for i, q := range set {
 		bodies[i] = modalBody(index, q.Query)
 	}
-	url := "http://" + addr + "/1/indexes/*/queries?x-algolia-application-id=" + benchAppID + "&x-algolia-api-key=" + benchKey
+	url := svc.queriesURL()
 	client := &http.Client{
 		Timeout:   10 * time.Second,
 		Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns, DisableCompression: true},
@@ -202,6 +186,48 @@ func openLoop(send func([]byte) error, bodies [][]byte, conns, rate int, d time.
 		all = append(all, p...)
 	}
 	return summarize(all), int(failed.Load())
+}
+
+// service is a `folio search serve` started for a measurement.
+type service struct {
+	cmd  *exec.Cmd
+	addr string
+}
+
+// startService runs `folio search serve` on the index at a free loopback
+// address and waits until it listens.
+func startService(folio, indexPath string) (*service, error) {
+	addr, err := freeAddr()
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.Command(folio, "search", "serve", "--index", indexPath, "--listen", addr,
+		"--app-id", benchAppID, "--search-key", benchKey, "--config", os.DevNull)
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting %s: %w", folio, err)
+	}
+	svc := &service{cmd: cmd, addr: addr}
+	if err := waitFor(stdout, "Search API", 20*time.Second); err != nil {
+		svc.stop()
+		return nil, err
+	}
+	go io.Copy(io.Discard, stdout)
+	return svc, nil
+}
+
+func (s *service) stop() {
+	s.cmd.Process.Signal(syscall.SIGINT)
+	s.cmd.Wait()
+}
+
+// queriesURL is the multi-query endpoint with the bench's credentials.
+func (s *service) queriesURL() string {
+	return "http://" + s.addr + "/1/indexes/*/queries?x-algolia-application-id=" + benchAppID + "&x-algolia-api-key=" + benchKey
 }
 
 func freeAddr() (string, error) {

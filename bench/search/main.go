@@ -28,17 +28,27 @@ func main() {
 	rounds := flag.Int("rounds", 50, "times each query runs in process, for latency")
 	verbose := flag.Bool("v", false, "list every query's rank")
 	onlyRelevance := flag.Bool("relevance", false, "measure relevance only")
+	onlyFairness := flag.Bool("fairness", false, "measure fairness under heavy requests only")
+	fairConns := flag.Int("fair-conns", 8, "connections of honest and of heavy traffic in the fairness phase")
 	flag.Parse()
 	if *onlyRelevance {
 		*rounds, *duration = 0, 0
 	}
-	if err := run(*index, *queriesFile, *folio, *conns, *rate, *duration, *rounds, *verbose); err != nil {
+	if *onlyFairness {
+		err := fairnessOnly(*index, *queriesFile, *folio, *fairConns, *duration)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "bench/search:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := run(*index, *queriesFile, *folio, *conns, *fairConns, *rate, *duration, *rounds, *verbose); err != nil {
 		fmt.Fprintln(os.Stderr, "bench/search:", err)
 		os.Exit(1)
 	}
 }
 
-func run(indexPath, queriesFile, folio string, conns, rate int, duration time.Duration, rounds int, verbose bool) error {
+func run(indexPath, queriesFile, folio string, conns, fairConns, rate int, duration time.Duration, rounds int, verbose bool) error {
 	set, err := loadQueries(queriesFile)
 	if err != nil {
 		return err
@@ -89,6 +99,12 @@ func run(indexPath, queriesFile, folio string, conns, rate int, duration time.Du
 	}
 	fmt.Printf("  service memory %.1f MB, peak RSS %.1f MB\n\n", mb(load.rss), mb(load.peakRSS))
 
+	fair, err := fairness(folio, indexPath, f.Name, set, fairConns, fairConns, duration)
+	if err != nil {
+		return err
+	}
+	printFairness(fair, fairConns, fairConns, duration)
+
 	fmt.Println("Budgets (docs/search.md):")
 	budget("p50 in process < 1 ms (every word looked up)", cold.p50 < time.Millisecond)
 	budget(fmt.Sprintf("p99 over loopback at 64 connections < 10 ms (at %d queries/s)", load.rate), load.rate > 0 && load.rateP99 < 10*time.Millisecond)
@@ -109,3 +125,21 @@ func budget(what string, ok bool) {
 func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d)/float64(time.Millisecond)) }
 func us(d time.Duration) string { return fmt.Sprintf("%.0f µs", float64(d)/float64(time.Microsecond)) }
 func mb(b uint64) float64       { return float64(b) / (1 << 20) }
+
+// fairnessOnly runs the fairness phase alone (-fairness).
+func fairnessOnly(indexPath, queriesFile, folio string, conns int, d time.Duration) error {
+	set, err := loadQueries(queriesFile)
+	if err != nil {
+		return err
+	}
+	f, err := indexfile.ReadFile(indexPath)
+	if err != nil {
+		return err
+	}
+	fair, err := fairness(folio, indexPath, f.Name, set, conns, conns, d)
+	if err != nil {
+		return err
+	}
+	printFairness(fair, conns, conns, d)
+	return nil
+}
