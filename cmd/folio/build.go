@@ -11,12 +11,13 @@ import (
 )
 
 func runBuild(args []string) error {
-	fs := newFlags("build", "[--config site.toml] [--out DIR]", "Builds the site: runs the plugins, bundles the theme, renders every route,\nand writes the output atomically (a failed build keeps the previous output).")
+	fs := newFlags("build", "[--config site.toml] [--out DIR] [--json]", "Builds the site: runs the plugins, bundles the theme, renders every route,\nand writes the output atomically (a failed build keeps the previous output).")
 	cfg := fs.String("config", "site.toml", "the site's configuration file")
 	out := fs.String("out", "", "output directory (default: build/ beside the config file)")
 	quiet := fs.Bool("quiet", false, "print only errors and the summary")
 	verbose := fs.Bool("verbose", false, "also print the plugins' logs")
 	theme := fs.String("theme", "", "build with this theme instead of site.toml's")
+	asJSON := diagnosticsFlag(fs)
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the core's work to `FILE` (go tool pprof reads it)")
 	if ok, err := parse(fs, args); !ok {
 		return err
@@ -37,11 +38,12 @@ func runBuild(args []string) error {
 	if *verbose {
 		opts.PluginLog = os.Stderr
 	}
+	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
 	sum, err := build.Build(ctx, opts)
 	if err != nil {
-		return err
+		return report(diagnostics, err, "build")
 	}
-	sum.Print(os.Stdout)
+	sum.Print(summaryOutput(diagnostics))
 	return nil
 }
 

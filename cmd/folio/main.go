@@ -47,7 +47,9 @@ func main() {
 	for _, c := range commands() {
 		if c.name == os.Args[1] {
 			if err := c.run(os.Args[2:]); err != nil {
-				fmt.Fprintf(os.Stderr, "folio %s: %v\n", c.name, err)
+				if !errors.As(err, new(reportedError)) {
+					fmt.Fprintf(os.Stderr, "folio %s: %v\n", c.name, err)
+				}
 				var usage usageError
 				if errors.As(err, &usage) {
 					os.Exit(2)

@@ -111,7 +111,7 @@ func runSearchServe(args []string) error {
 		}
 	}
 	logger := log.New(os.Stderr, "folio search: ", log.LstdFlags)
-	limitMemory()
+	limitMemory(serviceMemoryLimit)
 	svc, err := search.OpenService(search.ServiceOptions{
 		IndexFiles: indexes,
 		AppID:      firstNonEmpty(*appID, os.Getenv(envAppID), site.appID),
@@ -124,8 +124,7 @@ func runSearchServe(args []string) error {
 	}
 	// Loading parsed every record: give that memory back before serving.
 	debug.FreeOSMemory()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx := stopOnSignal()
 	go svc.WatchIndexFiles(ctx, 2*time.Second)
 	mode := "read-only"
 	if firstNonEmpty(*adminKey, os.Getenv(envAdminKey)) != "" {
@@ -136,7 +135,7 @@ func runSearchServe(args []string) error {
 			fmt.Printf("Index %s: %d records\n", info.Name, info.Entries)
 		}
 		fmt.Printf("Search API (%s) at %s/1/\n", mode, url)
-	})
+	}, server.Drain(drainTimeout), server.JSONErrors())
 }
 
 func runSearchPush(args []string) error {
@@ -191,15 +190,19 @@ func runSearchPush(args []string) error {
 	return nil
 }
 
-// serviceMemoryLimit is the Go heap's soft limit for `folio search serve`
-// (GOMEMLIMIT overrides it): the index needs about 30 MB, and under load
-// the collector would otherwise let the heap grow to several times that
-// before collecting (docs/search.md).
-const serviceMemoryLimit = 64 << 20
+// Soft limits of the Go heap (GOMEMLIMIT overrides them). The collector
+// works harder as the heap nears one, instead of letting it grow to
+// several times what is live. They hold because the search API bounds
+// what a request may cost (docs/search.md): `folio search serve` keeps an
+// index of about 30 MB, `folio serve` that and its compressed files.
+const (
+	serviceMemoryLimit = 64 << 20
+	serveMemoryLimit   = 128 << 20
+)
 
-func limitMemory() {
+func limitMemory(limit int64) {
 	if os.Getenv("GOMEMLIMIT") == "" {
-		debug.SetMemoryLimit(serviceMemoryLimit)
+		debug.SetMemoryLimit(limit)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strconv"
+	"syscall"
+	"time"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/server"
@@ -36,13 +38,31 @@ func runServe(args []string) error {
 		return fmt.Errorf("%w (run 'folio build' first)", err)
 	}
 	defer srv.Close()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	limitMemory(serveMemoryLimit)
+	ctx := stopOnSignal()
 	if err := mountSearch(ctx, srv, root, *cfgFile); err != nil {
 		return err
 	}
 	addr := *host + ":" + strconv.Itoa(*port)
 	return server.ListenAndServe(ctx, addr, srv, func(url string) {
 		fmt.Printf("Serving %s at %s%s\n", root, url, baseURL)
-	})
+	}, server.Drain(drainTimeout), server.JSONErrors())
+}
+
+// drainTimeout is how long `folio serve` and `folio search serve` let
+// requests in flight finish after SIGTERM or SIGINT: a large download on
+// a slow link, a search answer. Then they exit 0.
+const drainTimeout = 20 * time.Second
+
+// stopOnSignal returns a context that ends on the first SIGTERM or
+// SIGINT. A second signal ends the process at once, as usual: the first
+// one's handler is gone by then.
+func stopOnSignal() context.Context {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	go func() {
+		<-ctx.Done()
+		stop()
+		fmt.Fprintf(os.Stderr, "Stopping: requests in flight get up to %s to finish (signal again to stop at once)\n", drainTimeout)
+	}()
+	return ctx
 }

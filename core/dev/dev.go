@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/folio-docs/folio/core/build"
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/server"
 )
 
@@ -27,6 +28,9 @@ type Options struct {
 	// Mount adds endpoints to the dev server (the search API), given the
 	// output directory it serves.
 	Mount func(ctx context.Context, srv *server.Server, outDir string) error
+	// Diagnostics prints a failed build's problems (default: for people,
+	// on Log).
+	Diagnostics *diag.Printer
 }
 
 // Run builds, serves and rebuilds until ctx is cancelled.
@@ -86,7 +90,7 @@ func Run(ctx context.Context, opts Options) error {
 		case <-postBuild:
 			postBuild = nil
 			if err := session.PostBuild(ctx); err != nil {
-				logf(opts.Log, "error: post-build: %v\n", err)
+				printerFor(opts).PrintError(err, "post-build")
 			}
 		case changed, ok := <-w.changes:
 			if !ok {
@@ -99,8 +103,7 @@ func Run(ctx context.Context, opts Options) error {
 				// new one is up.
 				next, err := build.Open(ctx, bopts)
 				if err != nil {
-					reload.fail(err)
-					logf(opts.Log, "error: %v\n", err)
+					reload.failed(err, printerFor(opts))
 					continue
 				}
 				session.Close()
@@ -108,8 +111,7 @@ func Run(ctx context.Context, opts Options) error {
 			}
 			sum, err := session.Rebuild(ctx, changed, clientScript)
 			if err != nil {
-				reload.fail(err)
-				logf(opts.Log, "error: %v\n", err)
+				reload.failed(err, printerFor(opts))
 				continue
 			}
 			reload.reload()

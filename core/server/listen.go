@@ -13,16 +13,48 @@ import (
 // cancelled before their connections are closed.
 const shutdownGrace = 5 * time.Second
 
+// listenConfig is what ListenOptions change.
+type listenConfig struct {
+	jsonErrors bool
+	drain      time.Duration
+}
+
+// A ListenOption changes how ListenAndServe serves.
+type ListenOption func(*listenConfig)
+
+// JSONErrors makes the answers net/http writes before any handler runs
+// (400 for a malformed request or URL, 431 for headers too large, 501)
+// JSON {"message","status"}, like an API's own errors.
+func JSONErrors() ListenOption { return func(c *listenConfig) { c.jsonErrors = true } }
+
+// Drain makes a stop graceful for requests in flight: when ctx ends the
+// listener closes, but requests keep their contexts and get up to d to
+// finish (a large download, a search answer) before their connections are
+// closed. Without it, requests see ctx's cancellation and get
+// shutdownGrace, which suits long-lived streams such as live reload.
+func Drain(d time.Duration) ListenOption { return func(c *listenConfig) { c.drain = d } }
+
 // ListenAndServe serves h on addr (":0" picks a free port) until ctx is
 // cancelled, then shuts down gracefully. ready, if not nil, is called with
 // "http://localhost:PORT" once the socket is listening, so callers (tests,
 // `folio serve` printing its URL) never race the listener.
 // It returns nil after a shutdown caused by ctx.
-func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func(url string)) error {
+func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func(url string), options ...ListenOption) error {
+	var cfg listenConfig
+	for _, o := range options {
+		o(&cfg)
+	}
+	requestCtx, grace := ctx, shutdownGrace
+	if cfg.drain > 0 {
+		requestCtx, grace = context.WithoutCancel(ctx), cfg.drain
+	}
 	var lc net.ListenConfig
 	ln, err := lc.Listen(ctx, "tcp", addr)
 	if err != nil {
 		return err
+	}
+	if cfg.jsonErrors {
+		ln = jsonErrorListener{ln}
 	}
 	srv := &http.Server{
 		Handler: h,
@@ -36,10 +68,11 @@ func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 		// No WriteTimeout: it would cut large downloads on slow links and
 		// kill long-lived streams (live reload) mid-way.
 		//
-		// Request contexts derive from ctx, so streaming handlers see the
-		// cancellation and return, letting Shutdown finish promptly instead
-		// of waiting out the grace period on an open event stream.
-		BaseContext: func(net.Listener) context.Context { return ctx },
+		// Request contexts derive from ctx (unless Drain), so streaming
+		// handlers see the cancellation and return, letting Shutdown finish
+		// promptly instead of waiting out the grace period on an open
+		// event stream.
+		BaseContext: func(net.Listener) context.Context { return requestCtx },
 	}
 
 	if ready != nil {
@@ -56,7 +89,7 @@ func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 	case <-ctx.Done():
 	}
 
-	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), shutdownGrace)
+	shutdownCtx, cancel := context.WithTimeout(context.WithoutCancel(ctx), grace)
 	defer cancel()
 	shutdownErr := srv.Shutdown(shutdownCtx)
 	if errors.Is(shutdownErr, context.DeadlineExceeded) {
