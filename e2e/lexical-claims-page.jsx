@@ -15,8 +15,19 @@ import {ListPlugin} from '@lexical/react/LexicalListPlugin';
 import {MarkdownShortcutPlugin} from '@lexical/react/LexicalMarkdownShortcutPlugin';
 import {RichTextPlugin} from '@lexical/react/LexicalRichTextPlugin';
 import {TablePlugin} from '@lexical/react/LexicalTablePlugin';
+import {$generateHtmlFromNodes, $generateNodesFromDOM} from '@lexical/html';
 import {registerRichText} from '@lexical/rich-text';
-import {$createParagraphNode, $createTextNode, $getRoot, $setSelection, createEditor} from 'lexical';
+import {
+  $applyNodeReplacement,
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $insertNodes,
+  $setSelection,
+  createEditor,
+  ElementNode,
+  ParagraphNode,
+} from 'lexical';
 import {Component, StrictMode} from 'react';
 import {createRoot} from 'react-dom/client';
 
@@ -120,7 +131,75 @@ function App() {
   );
 }
 
+// HTML import and export (concepts/serialization): a block node that claims
+// <p class="callout"> over the paragraph's own importer by priority.
+class CalloutNode extends ElementNode {
+  static getType() {
+    return 'callout';
+  }
+  static clone(node) {
+    return new CalloutNode(node.__key);
+  }
+  static importJSON(json) {
+    return $createCalloutNode().updateFromJSON(json);
+  }
+  static importDOM() {
+    return {
+      p: (element) =>
+        element.classList.contains('callout') ? {conversion: () => ({node: $createCalloutNode()}), priority: 1} : null,
+    };
+  }
+  createDOM() {
+    return document.createElement('aside');
+  }
+  updateDOM() {
+    return false;
+  }
+  exportDOM() {
+    const element = document.createElement('p');
+    element.className = 'callout';
+    return {element};
+  }
+}
+function $createCalloutNode() {
+  return $applyNodeReplacement(new CalloutNode());
+}
+
+/** Imports `html` into a fresh editor and reports the block types and the HTML it exports again. */
+function roundTripHtml(html, {withPlainParagraphImporter = false} = {}) {
+  const editor = createEditor({
+    namespace: 'html',
+    nodes: [CalloutNode],
+    html: withPlainParagraphImporter
+      ? {
+          // Same priority as ParagraphNode's own importer: the later one wins.
+          import: {p: () => ({conversion: () => ({node: $createParagraphNode().setFormat('center')}), priority: 0})},
+        }
+      : undefined,
+    onError,
+  });
+  let result;
+  editor.update(
+    () => {
+      const dom = new DOMParser().parseFromString(html, 'text/html');
+      $getRoot().select();
+      $insertNodes($generateNodesFromDOM(editor, dom));
+    },
+    {discrete: true},
+  );
+  editor.read(() => {
+    result = {
+      types: $getRoot()
+        .getChildren()
+        .map((node) => `${node.getType()}${node.getFormatType() ? `/${node.getFormatType()}` : ''}:${node.getTextContent()}`),
+      html: $generateHtmlFromNodes(editor, null),
+    };
+  });
+  return result;
+}
+
 window.claims = {
+  roundTripHtml,
   editable: vanillaEditor('editable', 'An editable editor', true),
   readOnly: vanillaEditor('read-only', 'A read-only editor', false),
   $getRoot,

@@ -1,8 +1,9 @@
 // What the Lexical guides say about the browser, checked in Chromium against
 // lexical 0.28: how an update that sets the selection moves the DOM
 // selection and focus (concepts/selection), what ClickableLinkPlugin does on
-// a click (react/plugins, concepts/read-only), and which React plugins
-// refuse to mount without their nodes (react/plugins).
+// a click (react/plugins, concepts/read-only), which React plugins refuse
+// to mount without their nodes (react/plugins), and how HTML import picks a
+// conversion by priority (concepts/serialization).
 //
 // The page is lexical-claims-page.jsx, bundled with the esbuild the Go
 // module already depends on, and served from a temporary directory.
@@ -174,5 +175,23 @@ test('most plugins throw on mount when their nodes are missing; CheckListPlugin 
   assert.equal(errors.HashtagPlugin, 'HashtagPlugin: HashtagNode not registered on editor');
   assert.equal(errors.TablePlugin, 'TablePlugin: TableNode is not registered on editor');
   assert.match(errors.MarkdownShortcutPlugin, /^MarkdownShortcuts: missing dependency horizontalrule for transformer/);
+  await page.context().close();
+});
+
+test('HTML import: a higher priority wins, an equal one goes to the later importer, unclaimed blocks keep their text', async () => {
+  const page = await openPage();
+  const html = '<p class="callout">Careful</p><p>Plain</p><div><span>Loose</span> text</div>';
+  const result = await page.evaluate((h) => window.claims.roundTripHtml(h), html);
+  // The callout's importer (priority 1) beats the paragraph's (0) for its <p> only;
+  // the unclaimed <div> becomes a paragraph holding its inline content.
+  assert.deepEqual(result.types, ['callout:Careful', 'paragraph:Plain', 'paragraph:Loose text']);
+  const span = (text) => `<span style="white-space: pre-wrap;">${text}</span>`;
+  assert.equal(result.html, `<p class="callout">${span('Careful')}</p><p>${span('Plain')}</p><p>${span('Loose text')}</p>`);
+
+  // An html.import entry with the paragraph's own priority takes the plain <p>, not the callout.
+  const tied = await page.evaluate((h) => window.claims.roundTripHtml(h, { withPlainParagraphImporter: true }), html);
+  assert.deepEqual(tied.types, ['callout:Careful', 'paragraph/center:Plain', 'paragraph:Loose text']);
+  assert.equal(tied.html, `<p class="callout">${span('Careful')}</p><p style="text-align: center;">${span('Plain')}</p><p>${span('Loose text')}</p>`);
+  assert.deepEqual(page.errors, []);
   await page.context().close();
 });
