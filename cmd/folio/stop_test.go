@@ -84,6 +84,25 @@ func exitCode(t *testing.T, cmd *exec.Cmd) int {
 	return 0
 }
 
+// startSearchService runs `folio search serve` on an index of 3,000
+// records that all match "e", with app id APP and search key "key".
+func startSearchService(t *testing.T, bin string) (*exec.Cmd, int) {
+	t.Helper()
+	dir := t.TempDir()
+	var records [][]byte
+	for i := range 3000 {
+		records = append(records, fmt.Appendf(nil, `{"objectID":"r%d","url":"/p%d","hierarchy":{"lvl0":"Every element","lvl1":"Entry %d"},"content":"Each editor emits events; every entry explains an element of the editor engine."}`, i, i, i))
+	}
+	index := filepath.Join(dir, "docs.index")
+	if err := indexfile.WriteRecordsFile(index, "docs", engine.Settings{}, records); err != nil {
+		t.Fatal(err)
+	}
+	port := freePort(t)
+	cmd := startFolio(t, bin, "Search API", "search", "serve", "--index", index, "--listen", fmt.Sprintf("127.0.0.1:%d", port),
+		"--app-id", "APP", "--search-key", "key", "--config", filepath.Join(dir, "no-site.toml"))
+	return cmd, port
+}
+
 // SIGTERM stops `folio serve` gracefully: a large download in flight is
 // sent whole, then folio exits 0. (It used to die at once, cutting the
 // download.)
@@ -137,20 +156,7 @@ func TestServeDrainsADownloadOnSIGTERM(t *testing.T) {
 // `folio search serve` too finishes an answer in flight on SIGTERM and
 // exits 0; a request that comes after the signal is not taken.
 func TestSearchServeDrainsOnSIGTERM(t *testing.T) {
-	bin := buildFolio(t)
-	dir := t.TempDir()
-	var records [][]byte
-	for i := range 3000 {
-		records = append(records, fmt.Appendf(nil, `{"objectID":"r%d","url":"/p%d","hierarchy":{"lvl0":"Every element","lvl1":"Entry %d"},"content":"Each editor emits events; every entry explains an element of the editor engine."}`, i, i, i))
-	}
-	index := filepath.Join(dir, "docs.index")
-	if err := indexfile.WriteRecordsFile(index, "docs", engine.Settings{}, records); err != nil {
-		t.Fatal(err)
-	}
-	port := freePort(t)
-	cmd := startFolio(t, bin, "Search API", "search", "serve", "--index", index, "--listen", fmt.Sprintf("127.0.0.1:%d", port),
-		"--app-id", "APP", "--search-key", "key", "--config", filepath.Join(dir, "no-site.toml"))
-
+	cmd, port := startSearchService(t, buildFolio(t))
 	url := fmt.Sprintf("http://127.0.0.1:%d/1/indexes/docs/query?x-algolia-application-id=APP&x-algolia-api-key=key", port)
 	resp, err := http.Post(url, "text/plain", strings.NewReader(`{"query":"e","hitsPerPage":1000,"attributesToSnippet":["content:5"]}`))
 	if err != nil {
