@@ -57,8 +57,9 @@ func (w dataWriter) writeFixed(rel string, v any) (string, error) {
 	return strings.TrimSuffix(w.baseURL, "/") + "/" + rel, nil
 }
 
-// routeFile is a route's data as the client fetches it on navigation
-// (RouteDataFile in core/client/src/types.ts).
+// routeFile is a route's data file, fetched by the client on navigation.
+// This type and the others the client reads are the contract: cmd/typesgen
+// writes them into core/client/src/contract.ts.
 type routeFile struct {
 	Data    json.RawMessage `json:"data"`
 	Content string          `json:"content,omitempty"`
@@ -66,30 +67,42 @@ type routeFile struct {
 	Shared  []string        `json:"shared,omitempty"`
 }
 
-// componentAssets is ComponentAssets & {key} in core/client/src/types.ts.
+// componentAssets says where a component's code lives in the client bundle.
 type componentAssets struct {
-	Key string   `json:"key"`
-	JS  string   `json:"js"`
+	Key string `json:"key"`
+	// JS is the URL of the component's ES module; its default export is
+	// the component.
+	JS string `json:"js"`
+	// CSS are the stylesheets the component needs.
 	CSS []string `json:"css"`
 }
 
-// manifest is Manifest in core/client/src/types.ts: every route, compact,
-// fetched once by the client for navigation; never inlined in the bundle.
+// manifest is every route, compact, fetched once by the client for
+// navigation; never inlined in the bundle.
 type manifest struct {
-	Routes     map[string][2]any `json:"routes"`
+	// Routes maps a normalised path to [component index, data URL].
+	Routes     map[string][2]any `json:"routes" ts:"Record<string, [number, string]>"`
 	Components []componentAssets `json:"components"`
-	Shared     map[string]string `json:"shared"`
+	// Shared maps a shared data key to the URL of its JSON.
+	Shared map[string]string `json:"shared"`
 }
 
-// initialState is InitialState in core/client/src/types.ts.
+// initialState is the JSON the core inlines into each page for hydration.
 type initialState struct {
-	Path          string                     `json:"path"`
-	Component     componentAssets            `json:"component"`
-	Data          json.RawMessage            `json:"data"`
-	Meta          route.Meta                 `json:"meta"`
-	Shared        map[string]json.RawMessage `json:"shared"`
-	SharedURLs    map[string]string          `json:"sharedUrls,omitempty"`
-	GlobalDataURL string                     `json:"globalDataUrl,omitempty"`
-	Manifest      string                     `json:"manifest"`
-	NotFound      componentAssets            `json:"notFound"`
+	Path      string          `json:"path"`
+	Component componentAssets `json:"component"`
+	Data      json.RawMessage `json:"data"`
+	Meta      route.Meta      `json:"meta"`
+	// Shared is shared data small enough to inline; usually empty.
+	Shared map[string]json.RawMessage `json:"shared"`
+	// SharedURLs are shared data to fetch before hydrating (a sidebar): one
+	// cached file for every page that uses it, instead of a copy in each.
+	SharedURLs map[string]string `json:"sharedUrls,omitempty"`
+	// GlobalDataURL is the plugins' global data, a cached JSON file fetched
+	// before hydrating.
+	GlobalDataURL string `json:"globalDataUrl,omitempty"`
+	Manifest      string `json:"manifest"`
+	// NotFound is the not-found page's component, so that unknown paths
+	// need no manifest entry.
+	NotFound componentAssets `json:"notFound"`
 }

@@ -18,24 +18,26 @@ const (
 
 // Site is the whole of site.toml, with defaults filled in.
 type Site struct {
-	Title          string `toml:"title" json:"title,omitempty"`
+	Title          string `toml:"title" json:"title,omitempty" ts:",required"`
 	Tagline        string `toml:"tagline" json:"tagline,omitempty"`
-	URL            string `toml:"url" json:"url,omitempty"`
-	BaseURL        string `toml:"baseUrl" json:"baseUrl,omitempty"`
+	URL            string `toml:"url" json:"url,omitempty" ts:",required"`
+	BaseURL        string `toml:"baseUrl" json:"baseUrl,omitempty" ts:",required"`
 	TrailingSlash  *bool  `toml:"trailingSlash" json:"trailingSlash,omitempty"` // nil: leave paths as the plugins make them
-	TitleDelimiter string `toml:"titleDelimiter" json:"titleDelimiter,omitempty"`
+	TitleDelimiter string `toml:"titleDelimiter" json:"titleDelimiter,omitempty" ts:",required"`
 	Favicon        string `toml:"favicon" json:"favicon,omitempty"`
 	// Theme is a theme name under themes/, an npm package name, or a path.
-	Theme             string   `toml:"theme" json:"theme,omitempty"`
-	StaticDirectories []string `toml:"staticDirectories" json:"staticDirectories,omitempty"`
+	Theme             string   `toml:"theme" json:"theme,omitempty" ts:",required"`
+	StaticDirectories []string `toml:"staticDirectories" json:"staticDirectories,omitempty" ts:",required"`
 
-	OnBrokenLinks         Severity `toml:"onBrokenLinks" json:"onBrokenLinks,omitempty"`
-	OnBrokenAnchors       Severity `toml:"onBrokenAnchors" json:"onBrokenAnchors,omitempty"`
-	OnBrokenMarkdownLinks Severity `toml:"onBrokenMarkdownLinks" json:"onBrokenMarkdownLinks,omitempty"`
-	OnDuplicateRoutes     Severity `toml:"onDuplicateRoutes" json:"onDuplicateRoutes,omitempty"`
+	OnBrokenLinks         Severity `toml:"onBrokenLinks" json:"onBrokenLinks,omitempty" ts:",required"`
+	OnBrokenAnchors       Severity `toml:"onBrokenAnchors" json:"onBrokenAnchors,omitempty" ts:",required"`
+	OnBrokenMarkdownLinks Severity `toml:"onBrokenMarkdownLinks" json:"onBrokenMarkdownLinks,omitempty" ts:",required"`
+	OnDuplicateRoutes     Severity `toml:"onDuplicateRoutes" json:"onDuplicateRoutes,omitempty" ts:",required"`
 
-	I18n         I18n           `toml:"i18n" json:"i18n"`
-	ThemeConfig  ThemeConfig    `toml:"themeConfig" json:"themeConfig"`
+	I18n I18n `toml:"i18n" json:"i18n"`
+	// ThemeConfig: what a theme reads besides the keys the core knows is
+	// its own (ts: the TypeScript contract, cmd/typesgen).
+	ThemeConfig  ThemeConfig    `toml:"themeConfig" json:"themeConfig" ts:"ThemeConfig & { [key: string]: unknown }"`
 	Plugins      []Plugin       `toml:"plugins" json:"plugins,omitempty"`
 	CustomFields map[string]any `toml:"customFields" json:"customFields,omitempty"`
 
@@ -51,19 +53,19 @@ type Site struct {
 }
 
 type I18n struct {
-	DefaultLocale string                  `toml:"defaultLocale" json:"defaultLocale,omitempty"`
-	Locales       []string                `toml:"locales" json:"locales,omitempty"`
-	LocaleConfigs map[string]LocaleConfig `toml:"localeConfigs" json:"localeConfigs,omitempty"`
+	DefaultLocale string                  `toml:"defaultLocale" json:"defaultLocale,omitempty" ts:",required"`
+	Locales       []string                `toml:"locales" json:"locales,omitempty" ts:",required"`
+	LocaleConfigs map[string]LocaleConfig `toml:"localeConfigs" json:"localeConfigs,omitempty" ts:",required"`
 	// CurrentLocale is the locale being built; not settable from site.toml.
-	CurrentLocale string `toml:"-" json:"currentLocale,omitempty"`
+	CurrentLocale string `toml:"-" json:"currentLocale,omitempty" ts:",required"`
 }
 
 type LocaleConfig struct {
-	Label     string `toml:"label" json:"label,omitempty"`
-	Direction string `toml:"direction" json:"direction,omitempty"` // ltr | rtl
-	HTMLLang  string `toml:"htmlLang" json:"htmlLang,omitempty"`
-	Calendar  string `toml:"calendar" json:"calendar,omitempty"`
-	Path      string `toml:"path" json:"path,omitempty"`
+	Label     string `toml:"label" json:"label,omitempty" ts:",required"`
+	Direction string `toml:"direction" json:"direction,omitempty" ts:",required"` // ltr | rtl
+	HTMLLang  string `toml:"htmlLang" json:"htmlLang,omitempty" ts:",required"`
+	Calendar  string `toml:"calendar" json:"calendar,omitempty" ts:",required"`
+	Path      string `toml:"path" json:"path,omitempty" ts:",required"`
 }
 
 // ThemeConfig holds the themeConfig keys the core and the built-in plugins
@@ -95,9 +97,9 @@ type Navbar struct {
 
 type Logo struct {
 	Alt     string `toml:"alt" json:"alt,omitempty"`
-	Src     string `toml:"src" json:"src,omitempty"`
+	Src     string `toml:"src" json:"src,omitempty" ts:",required"`
 	SrcDark string `toml:"srcDark" json:"srcDark,omitempty"`
-	Href    string `toml:"href" json:"href,omitempty"`
+	Href    string `toml:"href" json:"href,omitempty" ts:",required"`
 	Width   int    `toml:"width" json:"width,omitempty"`
 	Height  int    `toml:"height" json:"height,omitempty"`
 }
@@ -105,7 +107,7 @@ type Logo struct {
 // NavbarItem is one struct for every item type, as in Docusaurus's options;
 // which fields matter depends on Type (see validateNavbarItem).
 type NavbarItem struct {
-	Type            string `toml:"type" json:"type,omitempty"`
+	Type            string `toml:"type" json:"type,omitempty" ts:",required"`
 	Label           string `toml:"label" json:"label,omitempty"`
 	To              string `toml:"to" json:"to,omitempty"`
 	Href            string `toml:"href" json:"href,omitempty"`
@@ -126,7 +128,7 @@ type NavbarItem struct {
 }
 
 type Footer struct {
-	Style     string            `toml:"style" json:"style,omitempty"` // light | dark
+	Style     string            `toml:"style" json:"style,omitempty" ts:",required"` // light | dark
 	Copyright string            `toml:"copyright" json:"copyright,omitempty"`
 	Logo      *Logo             `toml:"logo" json:"logo,omitempty"`
 	Links     []FooterLinkGroup `toml:"links" json:"links,omitempty"`
@@ -154,17 +156,17 @@ type AnnouncementBar struct {
 }
 
 type ColorMode struct {
-	DefaultMode               string `toml:"defaultMode" json:"defaultMode,omitempty"` // light | dark
+	DefaultMode               string `toml:"defaultMode" json:"defaultMode,omitempty" ts:",required"` // light | dark
 	DisableSwitch             bool   `toml:"disableSwitch" json:"disableSwitch"`
 	RespectPrefersColorScheme bool   `toml:"respectPrefersColorScheme" json:"respectPrefersColorScheme"`
 }
 
 // Search configures the DocSearch modal and search page.
 type Search struct {
-	AppID            string `toml:"appId" json:"appId,omitempty"`
-	APIKey           string `toml:"apiKey" json:"apiKey,omitempty"` // search-only key; it is shipped to the browser
-	IndexName        string `toml:"indexName" json:"indexName,omitempty"`
-	SearchPagePath   string `toml:"searchPagePath" json:"searchPagePath,omitempty"`
+	AppID            string `toml:"appId" json:"appId,omitempty" ts:",required"`
+	APIKey           string `toml:"apiKey" json:"apiKey,omitempty" ts:",required"` // search-only key; it is shipped to the browser
+	IndexName        string `toml:"indexName" json:"indexName,omitempty" ts:",required"`
+	SearchPagePath   string `toml:"searchPagePath" json:"searchPagePath,omitempty" ts:",required"`
 	ExternalURLRegex string `toml:"externalUrlRegex" json:"externalUrlRegex,omitempty"`
 	ContextualSearch bool   `toml:"contextualSearch" json:"contextualSearch"`
 	// Hosts are the Algolia-compatible API's base URLs; empty means the

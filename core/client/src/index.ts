@@ -22,4 +22,4 @@ export { invariant } from './invariant';
 export { lazyComponent, type LazyComponent, type LazyOptions } from './lazyComponent';
 export { onFirstInteraction } from './interaction';
 export { ErrorBoundary, ErrorCauseBoundary, type ErrorFallbackProps } from './ErrorBoundary';
-export type { RouteProps, RouteMeta, SiteConfig, Location } from './types';
+export type * from './types';

@@ -1,39 +1,14 @@
-// Shapes shared by the runtime, the server renderer and the Go core. The Go
-// side writes these as JSON (core/render and core/build); keep them in step.
+// Shapes of the runtime itself. What the Go core and the plugins write as
+// JSON (route data, the manifest, the site config, each page kind's data)
+// is generated from their Go types into contract.ts: never written here.
 
 import type { ComponentType } from 'react';
+import type { RouteMeta, SiteConfig as SiteConfigOfGo } from './contract';
 
-export interface RouteMeta {
-  title?: string;
-  description?: string;
-  noindex?: boolean;
-  sidebar?: string;
-}
+export type * from './contract';
 
-/** Where a component's code lives in the client bundle. */
-export interface ComponentAssets {
-  /** URL of the component's ES module; its default export is the component. */
-  js: string;
-  /** Stylesheets the component needs. */
-  css: string[];
-}
-
-/** The compact table of every route, fetched once for client navigation. */
-export interface Manifest {
-  /** Normalised path -> [component index, data URL]. */
-  routes: Record<string, [number, string]>;
-  components: Array<ComponentAssets & { key: string }>;
-  /** Shared data key -> URL of its JSON. */
-  shared: Record<string, string>;
-}
-
-/** A route's data file, fetched on client navigation. */
-export interface RouteDataFile {
-  data: unknown;
-  content?: string;
-  meta: RouteMeta;
-  shared?: string[];
-}
+/** The site config; keys the Go side does not know may ride along. */
+export type SiteConfig = SiteConfigOfGo & { [key: string]: unknown };
 
 /** Everything needed to render one route. */
 export interface LoadedRoute {
@@ -46,31 +21,19 @@ export interface LoadedRoute {
   shared: Record<string, unknown>;
 }
 
-/** Props every route component receives. */
-export interface RouteProps {
-  data: any;
+/**
+ * Props every route component receives: the data its plugin sent (such as
+ * DocRouteData or BlogPostPageData), and the rendered Markdown, if any.
+ * An MDX page's component also gets MDXContent (the compiled module).
+ */
+export interface RouteProps<Data = any> {
+  data: Data;
   content?: string;
+  MDXContent?: MDXContentType;
 }
 
-/** The JSON the core inlines into each page for hydration. */
-export interface InitialState {
-  path: string;
-  component: ComponentAssets & { key: string };
-  data: unknown;
-  meta: RouteMeta;
-  /** Shared data small enough to inline; usually empty. */
-  shared: Record<string, unknown>;
-  /**
-   * Shared data to fetch before hydrating (a sidebar): one cached file for
-   * every page that uses it, instead of a copy inlined in each page.
-   */
-  sharedUrls?: Record<string, string>;
-  /** The plugins' global data, a cached JSON file fetched before hydrating. */
-  globalDataUrl?: string;
-  manifest: string;
-  /** The not-found page's component, so unknown paths need no manifest entry. */
-  notFound: ComponentAssets & { key: string };
-}
+/** An .mdx page arrives compiled; the theme passes its MDX components in. */
+export type MDXContentType = ComponentType<{ components?: Record<string, unknown> }>;
 
 export interface SiteData {
   siteConfig: SiteConfig;
@@ -80,23 +43,6 @@ export interface SiteData {
    * <Translate>: id (or message) → text. Absent: the English defaults.
    */
   codeTranslations?: Record<string, string>;
-}
-
-export interface SiteConfig {
-  title: string;
-  tagline?: string;
-  url: string;
-  baseUrl: string;
-  trailingSlash?: boolean;
-  titleDelimiter: string;
-  themeConfig: Record<string, any> & { navbar?: any; footer?: any; colorMode?: any };
-  i18n: {
-    defaultLocale: string;
-    currentLocale: string;
-    locales: string[];
-    localeConfigs: Record<string, { label?: string; direction?: string; htmlLang?: string; calendar?: string; path?: string }>;
-  };
-  [key: string]: unknown;
 }
 
 export interface Location {

@@ -1,7 +1,7 @@
 // /blog/authors: the people who write the blog, with their number of posts.
 import { Link } from '@folio/client';
 import Layout from '@theme/Layout';
-import type { BlogAuthor } from '../lib/types';
+import type { BlogAuthor } from '@folio/client';
 
 interface BlogAuthorsListPageProps {
   data: { title: string; authors: Array<BlogAuthor & { count: number }> };

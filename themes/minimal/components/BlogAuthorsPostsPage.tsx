@@ -3,7 +3,7 @@ import { Link } from '@folio/client';
 import BlogPager from '@theme/BlogPager';
 import BlogPostList from '@theme/BlogPostList';
 import Layout from '@theme/Layout';
-import type { BlogListPageData } from '../lib/types';
+import type { BlogListPageData } from '@folio/client';
 
 export default function BlogAuthorsPostsPage({ data }: { data: BlogListPageData }) {
   const { author, paginator } = data;

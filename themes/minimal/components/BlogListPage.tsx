@@ -2,7 +2,7 @@
 import BlogPager from '@theme/BlogPager';
 import BlogPostList from '@theme/BlogPostList';
 import Layout from '@theme/Layout';
-import type { BlogListPageData } from '../lib/types';
+import type { BlogListPageData } from '@folio/client';
 
 export default function BlogListPage({ data }: { data: BlogListPageData }) {
   const { paginator } = data;

@@ -1,6 +1,6 @@
 // Between the pages of a list of posts: newer entries, the position, older entries.
 import { Link } from '@folio/client';
-import type { BlogPaginatorData } from '../lib/types';
+import type { BlogPaginator as BlogPaginatorData } from '@folio/client';
 
 export default function BlogPager({ paginator }: { paginator: BlogPaginatorData }) {
   const { previousPage, nextPage, page, totalPages } = paginator;

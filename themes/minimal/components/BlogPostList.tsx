@@ -3,7 +3,7 @@
 // data (a list shows several articles, so there is none to hydrate from).
 import { Link } from '@folio/client';
 import BlogPostMeta from '@theme/BlogPostMeta';
-import type { BlogListItem } from '../lib/types';
+import type { BlogListItem } from '@folio/client';
 
 export default function BlogPostList({ posts }: { posts: BlogListItem[] }) {
   return (

@@ -1,6 +1,6 @@
 // The line under a post's title: date, reading time, authors, tags.
 import { Link } from '@folio/client';
-import type { BlogPostMeta as Post } from '../lib/types';
+import type { BlogPostMeta as Post } from '@folio/client';
 
 export default function BlogPostMeta({ post }: { post: Post }) {
   return (

@@ -6,7 +6,7 @@ import BlogPostMeta from '@theme/BlogPostMeta';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
 import PageNav from '@theme/PageNav';
-import type { BlogPostPageData, MDXContentType } from '../lib/types';
+import type { BlogPostPageData, MDXContentType } from '@folio/client';
 
 interface BlogPostPageProps {
   data: BlogPostPageData;

@@ -2,7 +2,7 @@
 // and description, and a link to each of its visible entries.
 import { Link } from '@folio/client';
 import { findCategory, isVisibleItem } from '../lib/sidebar';
-import type { DocRouteData, SidebarItem } from '../lib/types';
+import type { DocRouteData, DocSidebarItem as SidebarItem } from '@folio/client';
 
 export default function DocCategoryIndex({ data, sidebar }: { data: DocRouteData; sidebar: SidebarItem[] }) {
   const items = (findCategory(sidebar, data.permalink)?.items ?? []).filter((item) => item.href && isVisibleItem(item, data.permalink));

@@ -10,7 +10,7 @@ import DocTOC from '@theme/DocTOC';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
 import PageNav from '@theme/PageNav';
-import type { DocRouteData, MDXContentType, SidebarItem } from '../lib/types';
+import type { DocRouteData, MDXContentType, DocSidebarItem as SidebarItem } from '@folio/client';
 
 interface DocPageProps {
   data: DocRouteData;

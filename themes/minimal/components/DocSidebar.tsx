@@ -3,7 +3,7 @@
 // stay hidden unless they are the page being read.
 import { Link, isExternal } from '@folio/client';
 import { isActiveItem, isVisibleItem } from '../lib/sidebar';
-import type { SidebarItem } from '../lib/types';
+import type { DocSidebarItem as SidebarItem } from '@folio/client';
 
 function Entry({ item, permalink }: { item: SidebarItem; permalink: string }) {
   const active = isActiveItem(item, permalink);

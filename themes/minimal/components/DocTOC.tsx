@@ -1,7 +1,7 @@
 // "On this page": the article's h2 and h3 headings as a nested list. The
 // entries are heading HTML from the Markdown pipeline (inline code,
 // emphasis), so they are set as HTML.
-import type { TOCItem } from '../lib/types';
+import type { TOCItem } from '@folio/client';
 
 function Items({ toc }: { toc: TOCItem[] }) {
   return (

@@ -4,7 +4,7 @@
 import { Content } from '@folio/client';
 import Layout from '@theme/Layout';
 import MDXComponents from '@theme/MDXComponents';
-import type { MDXContentType } from '../lib/types';
+import type { MDXContentType } from '@folio/client';
 
 interface MarkdownPageProps {
   data: { title?: string; description?: string };

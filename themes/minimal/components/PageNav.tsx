@@ -1,6 +1,6 @@
 // "Previous" and "Next" at the foot of a doc or a post.
 import { Link } from '@folio/client';
-import type { PageLink } from '../lib/types';
+import type { DocPageLink as PageLink } from '@folio/client';
 
 interface PageNavProps {
   /** Names the navigation for screen readers ("Docs pages"). */

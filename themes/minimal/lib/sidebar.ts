@@ -1,7 +1,7 @@
 // Which sidebar entries show and which are open. The rules read only the
 // sidebar data and the current doc's permalink (both from the docs plugin,
 // in the same form), so the server and the browser agree.
-import type { SidebarItem } from './types';
+import type { DocSidebarItem as SidebarItem } from '@folio/client';
 
 /** "/docs/react/" and "/docs/react" are one page. */
 function samePath(a: string | undefined, b: string): boolean {
