@@ -1,6 +1,7 @@
 package build
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"net/url"
@@ -8,8 +9,10 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/route"
 )
@@ -61,9 +64,10 @@ func scanAll(bodies []string, baseURL string, paths []string) []pageLinks {
 }
 
 // checkLinks reports links to pages that do not exist (onBrokenLinks) and
-// anchors that do not exist on their page (onBrokenAnchors). Links leaving
-// the site are not checked; a link to a file of the output (an image, a
-// feed) is fine.
+// anchors that do not exist on their page (onBrokenAnchors), each as a
+// diagnostic at the link in its page's source file. Links leaving the site
+// are not checked; a link to a file of the output (an image, a feed) is
+// fine.
 func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outDir string, warn func(string)) error {
 	pages := map[string]pageLinks{}
 	for i, r := range routes {
@@ -72,8 +76,7 @@ func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outD
 		}
 		pages[route.Normalize(r.Path)] = scans[i]
 	}
-	brokenLinks := map[string][]string{}
-	brokenAnchors := map[string][]string{}
+	var brokenLinks, brokenAnchors []brokenLink
 	for _, r := range routes {
 		if r.Plugin == "core" {
 			continue
@@ -83,19 +86,96 @@ func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outD
 			page, isPage := pages[l.target]
 			if !isPage {
 				if !fileExists(outDir, site.BaseURL, l.target) {
-					brokenLinks[r.Path] = append(brokenLinks[r.Path], l.href)
+					brokenLinks = append(brokenLinks, brokenLink{r, l, "no page or file has this address"})
 				}
 				continue
 			}
 			if l.frag != "" && !page.ids[l.frag] {
-				brokenAnchors[r.Path] = append(brokenAnchors[r.Path], l.href)
+				brokenAnchors = append(brokenAnchors, brokenLink{r, l, fmt.Sprintf("the page %s has no anchor %q", l.target, l.frag)})
 			}
 		}
 	}
-	if err := report(site.OnBrokenLinks, "Broken links found!", "linking to", brokenLinks, warn); err != nil {
-		return err
+	var failed diag.List
+	for _, c := range []struct {
+		policy config.Severity
+		found  []brokenLink
+		what   string
+	}{{site.OnBrokenLinks, brokenLinks, "broken link"}, {site.OnBrokenAnchors, brokenAnchors, "broken anchor"}} {
+		if c.policy == config.SeverityIgnore || len(c.found) == 0 {
+			continue
+		}
+		for _, d := range linkDiagnostics(site, c.found, c.what) {
+			if c.policy == config.SeverityThrow {
+				failed = append(failed, d)
+			} else {
+				d.Severity = diag.Warning
+				warn(d.Error())
+			}
+		}
 	}
-	return report(site.OnBrokenAnchors, "Broken anchors found!", "linking to", brokenAnchors, warn)
+	return failed.Err()
+}
+
+// brokenLink is a link the check found wrong, on the route it is on.
+type brokenLink struct {
+	from   route.Route
+	link   link
+	reason string
+}
+
+// linkDiagnostics places each broken link in its page's source file. The
+// rendered page says which href is wrong, not where it was written, so the
+// source is searched for it: only when something is broken, so a good
+// build never pays. A link written differently from its rendered href (a
+// relative .md link) is found by its #anchor, else the diagnostic names
+// the file alone.
+func linkDiagnostics(site *config.Site, found []brokenLink, what string) diag.List {
+	sources := map[string][]byte{}
+	var out diag.List
+	for _, b := range found {
+		d := &diag.Diagnostic{Severity: diag.Error, Source: "check",
+			Message: fmt.Sprintf("%s to %s on page %s: %s", what, b.link.href, b.from.Path, b.reason)}
+		if file := b.from.Meta.SourcePath; file != "" {
+			d.File = file
+			src, ok := sources[file]
+			if !ok {
+				src, _ = os.ReadFile(filepath.Join(site.Dir, filepath.FromSlash(file)))
+				sources[file] = src
+			}
+			if at := hrefInSource(src, b.link.href, site.BaseURL); at >= 0 {
+				d.Line, d.Column = diag.Position(src, at)
+				d.EndLine, d.EndColumn = d.Line, d.Column+utf8.RuneCountInString(b.link.href)
+				d.WithSource(src)
+			}
+		}
+		out = append(out, d)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].File != out[j].File {
+			return out[i].File < out[j].File
+		}
+		return out[i].Line < out[j].Line
+	})
+	return out
+}
+
+// hrefInSource returns the byte offset where href is written in src: as
+// rendered, without the base URL, or, for a link whose path was rewritten,
+// its #fragment. -1 when none is found.
+func hrefInSource(src []byte, href, baseURL string) int {
+	candidates := []string{href}
+	if rest, ok := strings.CutPrefix(href, baseURL); ok && baseURL != "/" {
+		candidates = append(candidates, "/"+rest)
+	}
+	if _, frag, ok := strings.Cut(href, "#"); ok && frag != "" {
+		candidates = append(candidates, "#"+frag)
+	}
+	for _, c := range candidates {
+		if at := bytes.Index(src, []byte(c)); at >= 0 {
+			return at
+		}
+	}
+	return -1
 }
 
 // internalTarget resolves href against the page it is on. It returns the
@@ -121,30 +201,4 @@ func fileExists(outDir, baseURL, p string) bool {
 	rel := strings.TrimPrefix(p, strings.TrimSuffix(baseURL, "/"))
 	st, err := os.Stat(filepath.Join(outDir, filepath.FromSlash(rel)))
 	return err == nil && !st.IsDir()
-}
-
-// report applies a severity to the problems found, listing each page and
-// each of its broken targets.
-func report(sev config.Severity, title, verb string, found map[string][]string, warn func(string)) error {
-	if len(found) == 0 || sev == config.SeverityIgnore {
-		return nil
-	}
-	pages := make([]string, 0, len(found))
-	for p := range found {
-		pages = append(pages, p)
-	}
-	sort.Strings(pages)
-	var b strings.Builder
-	b.WriteString(title)
-	for _, p := range pages {
-		fmt.Fprintf(&b, "\n- On source page %s:", p)
-		for _, t := range uniq(found[p]) {
-			fmt.Fprintf(&b, "\n   -> %s %s", verb, t)
-		}
-	}
-	if sev == config.SeverityThrow {
-		return fmt.Errorf("%s", b.String())
-	}
-	warn(b.String())
-	return nil
 }

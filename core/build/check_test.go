@@ -37,15 +37,21 @@ func TestLinksAndAnchorsThatExistPass(t *testing.T) {
 func TestBrokenAnchorFailsTheBuild(t *testing.T) {
 	s := newTestSite(t, linkSite)
 	s.write("site/pages/b.md", "# Page B\n\n## Renamed\n")
-	_, err := s.build()
-	if err == nil {
-		t.Fatal("a broken anchor should fail the build (onBrokenAnchors defaults to throw)")
+	ds := s.buildDiagnostics()
+	d := wantDiagnostic(t, ds, "site/pages/a.md", 5, 12, "check",
+		"Links: [b](/b#second), [self](#known-section), [file](/file.txt), [out](https://example.com/x#y), [nowhere](/nowhere).")
+	if d.EndColumn != 21 || !strings.Contains(d.Message, `broken anchor to /b#second on page /a: the page /b has no anchor "second"`) {
+		t.Errorf("range ends at %d, message %q", d.EndColumn, d.Message)
 	}
-	for _, want := range []string{"Broken anchors found!", "On source page /a:", "-> linking to /b#second"} {
-		if !strings.Contains(err.Error(), want) {
-			t.Errorf("error lacks %q:\n%v", want, err)
-		}
-	}
+}
+
+// A .md link is rendered as the page's URL; the check finds it in the
+// source by its anchor.
+func TestBrokenAnchorOfARelativeMarkdownLinkIsPlaced(t *testing.T) {
+	s := newTestSite(t, linkSite)
+	s.write("site/pages/c.md", "# C\n\nSee\n[the part](./b.md#gone).\n")
+	ds := s.buildDiagnostics()
+	wantDiagnostic(t, ds, "site/pages/c.md", 4, 18, "check", "[the part](./b.md#gone).")
 }
 
 func TestBrokenLinksFollowOnBrokenLinks(t *testing.T) {
@@ -54,14 +60,16 @@ func TestBrokenLinksFollowOnBrokenLinks(t *testing.T) {
 	s.mustBuild()
 
 	s.write("site.toml", s.read("site.toml")+"onBrokenLinks = \"throw\"\n")
-	_, err := s.build()
-	if err == nil || !strings.Contains(err.Error(), "-> linking to /nowhere") {
-		t.Fatalf("err = %v", err)
+	ds := s.buildDiagnostics()
+	d := wantDiagnostic(t, ds, "site/pages/a.md", 5, 109, "check",
+		"Links: [b](/b#second), [self](#known-section), [file](/file.txt), [out](https://example.com/x#y), [nowhere](/nowhere).")
+	if !strings.Contains(d.Message, "broken link to /nowhere on page /a") {
+		t.Errorf("message %q", d.Message)
 	}
 
 	s.write("site.toml", strings.Replace(s.read("site.toml"), `onBrokenLinks = "throw"`, `onBrokenLinks = "warn"`, 1))
 	sum := s.mustBuild()
-	if len(sum.Warnings) != 1 || !strings.Contains(sum.Warnings[0], "Broken links found!") {
+	if len(sum.Warnings) != 1 || !strings.HasPrefix(sum.Warnings[0], "site/pages/a.md:5:109: broken link to /nowhere") {
 		t.Errorf("warnings = %v", sum.Warnings)
 	}
 }
