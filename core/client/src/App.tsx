@@ -4,7 +4,7 @@ import { RouterContext, SiteContext, type RouterState, type RouterStore } from '
 import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import { ErrorBoundary } from './ErrorBoundary';
-import { routeDidUpdate, routerStore, takePendingDidUpdate } from './router';
+import { routeDidUpdate, routerIsLive, routerStore, takePendingDidUpdate } from './router';
 import { scrollAfterNavigation } from './scroll';
 import { formatTitle } from './title';
 import type { SiteData } from './types';
@@ -41,6 +41,7 @@ export function BrowserApp({ site }: { site: SiteData }) {
 
   useEffect(() => {
     document.documentElement.setAttribute('data-has-hydrated', 'true');
+    routerIsLive();
   }, []);
 
   // After a navigation is committed: title, scroll, then listeners.

@@ -1,12 +1,14 @@
-// <Link>: internal links navigate on the client and load the next route
-// ahead of time; external links open in a new tab, safely. A
+// <Link>: internal links load the next route ahead of time (the runtime's
+// click listener, linkClicks.ts, makes them navigate on the client);
+// external links open in a new tab, safely. A
 // "pathname:///path" link is a page of this origin that is not part of
 // this app (another locale's build, a static file): a plain link, loaded
 // by the browser.
-import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes } from 'react';
 import { useSiteConfig } from './hooks';
 import { isExternal, withBaseUrl } from './paths';
-import { isPlainClick, navigate, prefetchRoute, preloadRoute } from './navigation';
+import { PAGE_LOAD_ATTRIBUTE } from './linkClicks';
+import { prefetchRoute, preloadRoute } from './navigation';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** An internal route ("/docs/intro", "docs/intro#x"). */
@@ -30,7 +32,7 @@ export function Link({ to, href, target, rel, onClick, onMouseEnter, onTouchStar
 
   if (plain) {
     return (
-      <a href={url} target={target} rel={rel} onClick={onClick} {...rest}>
+      <a href={url} target={target} rel={rel} onClick={onClick} {...{ [PAGE_LOAD_ATTRIBUTE]: '' }} {...rest}>
         {children}
       </a>
     );
@@ -42,19 +44,14 @@ export function Link({ to, href, target, rel, onClick, onMouseEnter, onTouchStar
       </a>
     );
   }
-  const onClickInternal = (e: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(e);
-    if (e.defaultPrevented || !isPlainClick(e) || (target && target !== '_self')) return;
-    e.preventDefault();
-    void navigate(url);
-  };
+  // The click itself is the runtime's (linkClicks.ts): it navigates in place.
   return (
     <a
       ref={ref}
       href={url}
       target={target}
       rel={rel}
-      onClick={onClickInternal}
+      onClick={onClick}
       onMouseEnter={(e) => {
         onMouseEnter?.(e);
         preloadRoute(url);

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startTransition } from 'react';
 import { BrowserApp } from './App';
 import { CONTENT_ATTRIBUTE } from './Content';
+import { listenForLinkClicks } from './linkClicks';
 import { fetchJSON, loadComponent } from './loader';
 import { startRouter } from './router';
 import { dispatchRouteDidUpdate } from './events';
@@ -14,6 +15,8 @@ import type { InitialState, SiteData } from './types';
 type FolioWindow = Window & { folio?: { ready: boolean } };
 
 export async function start(site: SiteData): Promise<void> {
+  // First of all: a click on a link from now on navigates in place.
+  listenForLinkClicks(site.siteConfig.baseUrl);
   // Synchronously, before any await: the wrong-base-URL check runs at
   // DOMContentLoaded and takes a missing window.folio as "scripts failed".
   (window as FolioWindow).folio = { ready: false };

@@ -21,5 +21,6 @@ export { createStorageSlot, type StorageSlot } from './storage';
 export { invariant } from './invariant';
 export { lazyComponent, type LazyComponent, type LazyOptions } from './lazyComponent';
 export { onFirstInteraction } from './interaction';
+export { savesData } from './connection';
 export { ErrorBoundary, ErrorCauseBoundary, type ErrorFallbackProps } from './ErrorBoundary';
 export type * from './types';

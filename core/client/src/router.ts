@@ -120,12 +120,34 @@ function parse(to: string): Location {
   return { pathname: u.pathname, search: u.search, hash: u.hash };
 }
 
+// A navigation asked for before the page is live (a link clicked while the
+// route's code was still on its way): announced at once, so the progress
+// bar covers the wait, and carried out when the page is live.
+let early: { location: Location; action: NavigationAction; announced: () => void; done: () => void } | null = null;
+let live = false;
+
 /** Client-side navigation to an internal URL. */
 export function navigate(to: string, opts: { replace?: boolean } = {}): Promise<void> {
-  return go(parse(to), opts.replace ? 'replace' : 'push');
+  const location = parse(to);
+  const action = opts.replace ? 'replace' : 'push';
+  if (live) return go(location, action);
+  early?.announced();
+  early?.done(); // the later wish wins
+  return new Promise((done) => {
+    const announced = dispatchRouteUpdate({ previousLocation: currentLocation(), location, action });
+    early = { location, action, announced, done };
+  });
 }
 
-async function go(location: Location, action: NavigationAction): Promise<void> {
+/** The page has hydrated: navigations go ahead, the one asked for meanwhile first. */
+export function routerIsLive(): void {
+  live = true;
+  const wish = early;
+  early = null;
+  if (wish) void go(wish.location, wish.action, wish.announced).then(wish.done);
+}
+
+async function go(location: Location, action: NavigationAction, announced?: () => void): Promise<void> {
   const previousLocation = state.location;
   const samePage = normalizePath(location.pathname) === normalizePath(previousLocation.pathname);
   const id = ++navigationId;
@@ -134,20 +156,21 @@ async function go(location: Location, action: NavigationAction): Promise<void> {
   // A hash or query change on the same page needs no loading. It happens
   // at once: a form field bound to the query keeps what was typed.
   if (samePage) {
+    announced?.();
     interactionHappened();
     writeHistory(action, href);
     pendingDidUpdate = update;
     setState({ location, route: state.route });
     return;
   }
-  // The parts that waited for an interaction come first (at once, once
-  // loaded): they may listen for the route update (a progress bar), and the
-  // next page renders them afresh, with their code.
-  await loadWaitingParts();
-  if (id !== navigationId) return;
-  const cleanup = dispatchRouteUpdate(update);
+  // Announced first (the progress bar's delay starts now). The parts that
+  // waited for an interaction load with the route: the next page renders
+  // them afresh, with their code.
+  const cleanup = announced ?? dispatchRouteUpdate(update);
   let route: LoadedRoute;
   try {
+    await loadWaitingParts();
+    if (id !== navigationId) return cleanup();
     route = await resolve(location.pathname);
     await loadWaitingParts(); // the next page's own, which came with its code
   } catch (err) {
