@@ -1,35 +1,22 @@
 // The navbar's search: a button ('Search', with the Ctrl+K or ⌘K hint) and
-// the keyboard shortcuts are all a page loads up front. DocSearch's modal,
-// its CSS and the search client are one lazy chunk (SearchBarModal),
-// fetched when the visitor reaches for search: hovering, focusing or
-// touching the button, or pressing a shortcut.
+// the modal it opens. DocSearch's modal, its CSS and the search client are
+// one lazy chunk (SearchBarModal); the button's clicks, the shortcuts, the
+// keys typed before the modal is there and the chunk's preloading are
+// lib/searchCapture.ts's, which every page loads up front.
 //
 // The button is drawn here rather than with DocSearch's DocSearchButton:
 // DocSearch 3.9 ships as one module whose top-level helpers come along
 // with any import, 6.6 KB gzip for the button alone (docs/search.md); this
 // one has the same markup and class names, so DocSearch's CSS and site CSS
 // written for it apply.
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { translate } from '@folio/client';
 import type { SearchBarModalProps } from '@theme/SearchBarModal';
 import { useSearchConfig } from '../lib/searchConfig';
-import { isAppleDevice, useSearchKeyboard } from '../lib/searchKeyboard';
+import { connectSearchBar, loadModal, searchClosed, typedSoFar } from '../lib/searchCapture';
+import { isAppleDevice } from '../lib/searchKeyboard';
 import './SearchBar.css';
-
-let modalChunk: Promise<ComponentType<SearchBarModalProps>> | null = null;
-
-/** Loads the modal's chunk once; a failed load can be retried. */
-function loadModal(): Promise<ComponentType<SearchBarModalProps>> {
-  if (!modalChunk) {
-    modalChunk = import('@theme/SearchBarModal').then((m) => m.default);
-    modalChunk.catch((err) => {
-      console.warn('folio: could not load the search modal', err);
-      modalChunk = null;
-    });
-  }
-  return modalChunk;
-}
 
 /**
  * The element modals are portalled into, first in <body> as DocSearch
@@ -57,35 +44,34 @@ export default function SearchBar() {
   const [keyHint, setKeyHint] = useState<string | null>(null);
   // The modal puts the page back where it was when it closes.
   const scrollAtOpen = useRef(0);
+  const wanted = useRef(false);
 
   useEffect(() => setKeyHint(isAppleDevice() ? '⌘' : 'Ctrl'), []);
 
-  const prepare = useCallback(() => {
-    loadModal().then((C) => setModal(() => C), () => {});
-  }, []);
-  const onOpen = useCallback(() => {
-    scrollAtOpen.current = window.scrollY;
-    loadModal().then(
-      (C) => {
-        setModal(() => C);
-        setIsOpen(true);
-      },
-      () => {},
-    );
-  }, []);
-  const onClose = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
-    buttonRef.current?.focus();
-  }, []);
-  const onInput = useCallback(
-    (key: string) => {
-      setInitialQuery(key);
-      onOpen();
-    },
-    [onOpen],
+  // The button, its keys and what is typed are searchCapture's, from the
+  // first paint; it tells this bar when to open and close the modal.
+  useEffect(
+    () =>
+      connectSearchBar((open) => {
+        wanted.current = open;
+        if (!open) {
+          setIsOpen(false);
+          buttonRef.current?.focus();
+          return;
+        }
+        scrollAtOpen.current = window.scrollY;
+        loadModal().then(
+          (C) => {
+            if (!wanted.current) return; // closed again before the code came
+            setModal(() => C);
+            setInitialQuery(typedSoFar() || undefined);
+            setIsOpen(true);
+          },
+          () => {},
+        );
+      }),
+    [],
   );
-  useSearchKeyboard({ isOpen, onOpen, onClose, onInput, buttonRef });
 
   if (!config) return null;
   const label = translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The search button' });
@@ -95,10 +81,6 @@ export default function SearchBar() {
         ref={buttonRef}
         type="button"
         className="DocSearch DocSearch-Button"
-        onClick={onOpen}
-        onMouseEnter={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}
       >
         <span className="DocSearch-Button-Container">
           <svg className="DocSearch-Search-Icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -121,7 +103,7 @@ export default function SearchBar() {
       {isOpen &&
         Modal &&
         createPortal(
-          <Modal onClose={onClose} initialQuery={initialQuery} initialScrollY={scrollAtOpen.current} />,
+          <Modal onClose={searchClosed} initialQuery={initialQuery} initialScrollY={scrollAtOpen.current} />,
           portalRoot(config.hosts),
         )}
     </>

@@ -20,6 +20,7 @@ import {
   type FacetFilters,
   type SearchThemeConfig,
 } from '../lib/searchConfig';
+import { takeTyped } from '../lib/searchCapture';
 import { escapeHitText } from '../lib/searchHits';
 import { resultTarget, type ResultUrlOptions } from '../lib/searchUrl';
 
@@ -32,7 +33,7 @@ if (typeof document !== 'undefined' && !document.querySelector('style[data-folio
 
 export interface SearchBarModalProps {
   onClose: () => void;
-  /** A letter typed on the focused button; else DocSearch uses the page's selected text. */
+  /** What the visitor typed before the modal came; else DocSearch uses the page's selected text. */
   initialQuery?: string;
   initialScrollY: number;
 }
@@ -181,6 +182,7 @@ export default function SearchBarModal({ onClose, initialQuery, initialScrollY }
   const searchParameters = useMemo(() => (facetFilters ? { facetFilters } : undefined), [facetFilters]);
   const translations = useMemo(modalTranslations, []);
   const placeholder = useMemo(() => translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs' }), []);
+  useTypedKeys();
 
   return (
     <>
@@ -205,6 +207,26 @@ export default function SearchBarModal({ onClose, initialQuery, initialScrollY }
       />
     </>
   );
+}
+
+/**
+ * DocSearch has focused its input (a child's effect runs first): the keys
+ * typed since the first render, which searchCapture kept, go into it, and
+ * the caret goes to the end. From now on the visitor types into the input.
+ */
+function useTypedKeys(): void {
+  useEffect(() => {
+    const text = takeTyped();
+    const input = document.querySelector<HTMLInputElement>('#folio-search-portal .DocSearch-Input');
+    if (!input || !text) return;
+    if (input.value !== text) {
+      // A value set through the prototype's setter, then an input event:
+      // what React and DocSearch read as typing.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    input.setSelectionRange(text.length, text.length);
+  }, []);
 }
 
 /** An empty result, as the service would send for a query with no hits. */

@@ -6,12 +6,21 @@ import { useEffect, type ReactNode } from 'react';
 import { lazyComponent } from '@folio/client';
 import { ColorModeController } from '../lib/colorMode';
 import { InternalDocsController } from '../lib/internalDocsBanner';
+import { startRouteProgressBar } from '../lib/progressBar';
+import { captureSearch } from '../lib/searchCapture';
 import { useThemeConfig } from '../lib/themeConfig';
 
-// They matter once the visitor acts: a navigation, opening the mobile
-// sidebar. Their code loads at the first interaction (and the router waits
-// for it before a navigation starts).
-const RouteProgressBar = lazyComponent(() => import('../lib/progressBar'), { hydrate: 'interaction' });
+// From first paint, before anything hydrates: the search button and keys
+// (nothing typed is lost), and the progress bar of a navigation asked for
+// by a link clicked that early.
+if (typeof window !== 'undefined') {
+  captureSearch();
+  startRouteProgressBar();
+}
+
+// It matters once the visitor acts (opening the mobile sidebar): its code
+// loads at the first interaction (and the router waits for it before a
+// navigation ends).
 const NavbarMobileSidebarController = lazyComponent(() => import('../lib/navbarMobileSidebarController'), { hydrate: 'interaction' });
 
 function useAnalytics(): void {
@@ -37,7 +46,6 @@ export default function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <>
       <ColorModeController />
-      <RouteProgressBar />
       <NavbarMobileSidebarController />
       <InternalDocsController />
       {children}

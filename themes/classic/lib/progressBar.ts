@@ -2,13 +2,12 @@
 // next page loads. It appears only when loading takes longer than 200 ms
 // (a quick navigation shows nothing), has no spinner, and completes when
 // the new route is on screen.
-import { useEffect } from 'react';
 import { onRouteDidUpdate, onRouteUpdate } from '@folio/client';
 
 export const PROGRESS_BAR_DELAY_MS = 200;
 export const PROGRESS_BAR_CLASS = 'routeProgressBar';
 
-/** Starts listening to route changes; returns a function that stops. */
+/** Starts listening to route changes (ThemeProvider, at first paint); returns a function that stops. */
 export function startRouteProgressBar(): () => void {
   let bar: HTMLElement | null = null;
   let trickle: ReturnType<typeof setInterval> | undefined;
@@ -50,10 +49,4 @@ export function startRouteProgressBar(): () => void {
     stopDidUpdates();
     finish();
   };
-}
-
-/** Renders nothing; ThemeProvider mounts it, as a part that waits for the visitor's first interaction. */
-export default function RouteProgressBar(): null {
-  useEffect(() => startRouteProgressBar(), []);
-  return null;
 }

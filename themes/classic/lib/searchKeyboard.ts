@@ -1,16 +1,7 @@
-// The search bar's keyboard shortcuts, live before the modal's code is
-// loaded: Ctrl/Cmd+K opens (and closes) it, "/" opens it when the visitor
+// The search bar's keyboard shortcuts (searchCapture.ts listens for them):
+// Ctrl/Cmd+K opens (and closes) the modal, "/" opens it when the visitor
 // is not typing in a field, Escape closes it, and a letter typed while the
 // search button has focus opens it with that letter as the query.
-import { useEffect, type RefObject } from 'react';
-
-export interface SearchKeyboardOptions {
-  isOpen: boolean;
-  onOpen: () => void;
-  onClose: () => void;
-  onInput: (key: string) => void;
-  buttonRef: RefObject<HTMLButtonElement | null>;
-}
 
 /** True when the event comes from somewhere the visitor types text. */
 export function isEditing(target: EventTarget | null): boolean {
@@ -34,29 +25,6 @@ export function searchKeyAction(
     return 'input';
   }
   return null;
-}
-
-export function useSearchKeyboard({ isOpen, onOpen, onClose, onInput, buttonRef }: SearchKeyboardOptions): void {
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      const action = searchKeyAction(e, isOpen, !!buttonRef.current && document.activeElement === buttonRef.current);
-      if (action === null) return;
-      if (action === 'input') {
-        e.preventDefault();
-        onInput(e.key);
-        return;
-      }
-      e.preventDefault();
-      if (action === 'close' || (action === 'toggle' && isOpen)) {
-        onClose();
-      } else if (!document.body.classList.contains('DocSearch--active')) {
-        // Another DocSearch on the page is open: leave it be.
-        onOpen();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, buttonRef]);
 }
 
 /** Apple devices show ⌘ in the shortcut hint, others Ctrl. */

@@ -12,6 +12,7 @@ export { invariant } from '../../../core/client/src/invariant';
 export { onRouteUpdate, onRouteDidUpdate } from '../../../core/client/src/events';
 export { lazyComponent } from '../../../core/client/src/lazyComponent';
 export { onFirstInteraction } from '../../../core/client/src/interaction';
+export { savesData } from '../../../core/client/src/connection';
 // loader.mjs makes lazy components' imports static (the server renderer, too,
 // loads their code before it renders); this is what those calls become.
 export function eagerComponent<C>(component: C): C & { preload: () => Promise<void> } {
