@@ -2,123 +2,309 @@ package build
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
+	"time"
 
-	"github.com/folio-docs/folio/core/bundle"
-	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/route"
-	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// Build runs the whole lifecycle once and commits the output atomically.
+// Build runs the whole lifecycle once and commits the output atomically:
+// `folio build`.
 func Build(ctx context.Context, opts Options) (*Summary, error) {
 	s, err := Open(ctx, opts)
 	if err != nil {
 		return nil, err
 	}
 	defer s.Close()
-	return s.Build(ctx)
+	return s.Build(ctx, Everything())
 }
 
-// checkComponents makes sure the theme provides every component the
-// plugins declared and the routes use, naming the first route that needs
-// a missing one.
-func checkComponents(themes bundle.Themes, plugins []*runningPlugin, routes []route.Route) error {
-	for _, p := range plugins {
-		for _, c := range p.desc.GetComponents() {
-			if _, err := themes.Resolve(c); err != nil {
-				return fmt.Errorf("plugin %q needs %w", p.cfg.Name, err)
-			}
-		}
-	}
-	for _, r := range routes {
-		if name, ok := strings.CutPrefix(r.Component, "theme:"); ok {
-			if _, err := themes.Resolve(name); err != nil {
-				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
-			}
-		} else if file, ok := strings.CutPrefix(r.Component, "module:"); ok {
-			if _, err := os.Stat(file); err != nil {
-				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
-			}
-		} else if ref, ok := strings.CutPrefix(r.Component, "page:"); ok {
-			name, file, _ := strings.Cut(ref, "|")
-			if _, err := themes.Resolve(name); err != nil {
-				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
-			}
-			if _, err := os.Stat(file); err != nil {
-				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
-			}
-		}
-	}
-	return nil
+// Changes are the input files that changed since a session's last build.
+// A cold build is the case in which everything changed.
+type Changes struct {
+	all bool
+	// Files are absolute paths.
+	Files []string
 }
 
-func globalData(ps []*runningPlugin) map[string]json.RawMessage {
-	out := map[string]json.RawMessage{}
-	for _, p := range ps {
-		for k, v := range p.globals {
-			out[k] = v
+// Everything is the change set of a cold build.
+func Everything() Changes { return Changes{all: true} }
+
+// Changed is the change set of a build after an edit.
+func Changed(files []string) Changes { return Changes{Files: files} }
+
+// All reports whether everything is to be considered changed.
+func (c Changes) All() bool { return c.all }
+
+// within reports whether a changed file lies in dir.
+func (c Changes) within(dir string) bool {
+	for _, f := range c.Files {
+		if f == dir || strings.HasPrefix(f, dir+string(filepath.Separator)) {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
-// globalJSON is every plugin's global data as one JSON object.
-func globalJSON(ps []*runningPlugin) json.RawMessage {
-	b, _ := json.Marshal(globalData(ps)) // raw messages from plugins, already JSON
-	return b
+// run is one build in progress.
+type run struct {
+	s       *Session
+	changes Changes
+	started time.Time
+	sum     *Summary
+	st      *stages
+	out     output
 }
 
-func sharedData(ps []*runningPlugin) map[string]json.RawMessage {
-	out := map[string]json.RawMessage{}
-	for _, p := range ps {
-		for k, v := range p.shared {
-			out[k] = v
-		}
+// Build is the lifecycle, one path for `folio build` and `folio dev`, for
+// the first build of a session and every later one. Its stages, in the
+// order they run:
+//
+//	load, resolve routes  the plugins' content, merged into one route table
+//	bundle                the client and server bundles (reused when no input changed), static files
+//	render                data files, then the pages whose fingerprint changed; the others are kept
+//	post-build            the plugins' extra files (search index, sitemap, feeds)
+//	check                 links and anchors across every page
+//	commit                the output becomes the served site
+//
+// Where the files land is the session's output (output.go): a temporary
+// folder swapped into place for `folio build`, the served folder itself
+// for `folio dev`. A failed build leaves the last good output served.
+func (s *Session) Build(ctx context.Context, changes Changes) (*Summary, error) {
+	b, err := s.begin(changes)
+	if err != nil {
+		return nil, err
 	}
-	return out
+	defer b.out.discard()
+
+	routes, err := b.loadRoutes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.bundle(ctx, routes); err != nil {
+		return nil, err
+	}
+	pages, err := b.render(ctx, routes)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.postBuild(ctx, routes); err != nil {
+		return nil, err
+	}
+	if err := b.check(routes, pages); err != nil {
+		return nil, err
+	}
+	if err := b.commit(routes, pages); err != nil {
+		return nil, err
+	}
+	b.sum.Rendered = len(pages.fresh)
+	b.sum.Stages = b.st.times
+	b.sum.Total = time.Since(b.started)
+	return b.sum, nil
 }
 
-// postBuild runs every plugin's PostBuild in parallel.
-func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, outDir string, warn func(string)) error {
-	summaries := make([]*pluginpb.RouteSummary, len(routes))
-	for i, r := range routes {
-		summaries[i] = &pluginpb.RouteSummary{
-			Path: r.Path,
-			File: route.OutputFile(site.BaseURL, r.Path, site.TrailingSlash),
-			Meta: &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, SourcePath: r.Meta.SourcePath},
+// begin prepares a build: its output and, for the session's first build,
+// what the last `folio build` into the same folder left in the cache.
+func (s *Session) begin(changes Changes) (*run, error) {
+	b := &run{s: s, changes: changes, started: time.Now(), sum: &Summary{OutDir: s.OutDir()}, st: &stages{log: s.opts.Log}}
+	if s.last == nil {
+		// Nothing built yet in this session: a cold build, timed from
+		// the moment the session opened.
+		b.changes = Everything()
+		b.st.times = append(b.st.times, s.opened...)
+	}
+	var err error
+	if s.opts.Live {
+		b.out, err = newLiveOutput(s.OutDir())
+	} else {
+		if s.last == nil {
+			s.readCache()
+		}
+		b.out, err = newStagedOutput(s.OutDir(), s.site.Dir)
+	}
+	return b, err
+}
+
+// loadRoutes runs the load and resolve stages: every plugin's Load, then
+// one route table with each route's output file.
+func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
+	s := b.s
+	warn := s.warn(b.sum)
+	if err := b.st.run("load", func() error { return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files) }); err != nil {
+		return nil, err
+	}
+	b.sum.Plugins = nil
+	for _, p := range s.plugins {
+		for _, w := range p.warnings {
+			warn(w)
+		}
+		b.sum.Plugins = append(b.sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID, Routes: len(p.routes)})
+	}
+	var routes []route.Route
+	err := b.st.run("resolve routes", func() (err error) {
+		if routes, err = resolveRoutes(s.site, s.plugins, warn); err != nil {
+			return err
+		}
+		return checkComponents(s.themes, s.plugins, routes)
+	})
+	b.sum.Routes = len(routes)
+	return routes, err
+}
+
+// bundle runs the bundle stage: the session's current bundle is kept when
+// nothing it was built from changed, else esbuild builds a new one; the
+// static folders are copied meanwhile.
+func (b *run) bundle(ctx context.Context, routes []route.Route) error {
+	return b.st.run("bundle", func() error {
+		static := make(chan error, 1)
+		go func() { static <- b.copyStatic() }()
+		err := b.s.prepareCode(ctx, routes, b.out)
+		if staticErr := <-static; err == nil && staticErr != nil {
+			err = fmt.Errorf("copying static files: %w", staticErr)
+		}
+		return err
+	})
+}
+
+// copyStatic copies the static folders into an output that lacks them: a
+// staged output always, the live one when a static file changed.
+func (b *run) copyStatic() error {
+	if !b.changes.All() && b.out.holdsLastBuild() {
+		changed := false
+		for _, dir := range staticDirs(b.s.site) {
+			changed = changed || b.changes.within(dir)
+		}
+		if !changed {
+			return nil
 		}
 	}
-	type result struct {
-		res *pluginpb.PostBuildResponse
-		err error
-	}
-	results := make([]result, len(ps))
-	done := make(chan struct{})
-	for i, p := range ps {
-		go func() {
-			defer func() { done <- struct{}{} }()
-			res, err := p.proc.PostBuild(ctx, &pluginpb.PostBuildRequest{OutDir: outDir, Routes: summaries, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir})
-			results[i] = result{res, err}
-		}()
-	}
-	for range ps {
-		<-done
-	}
-	for i, r := range results {
-		if r.err != nil {
-			return r.err
+	return copyStatic(b.s.site, b.out.dir())
+}
+
+// rendered is the render stage's result, by route index.
+type rendered struct {
+	fresh        map[int]*page // the pages rendered by this build
+	fingerprints []string
+	links        []pageLinks // every page's links and ids, for the check
+}
+
+// render runs the render stage: the data files, then every page whose
+// fingerprint or file differs from the last build's; the others are kept.
+func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, error) {
+	s := b.s
+	r := &rendered{links: make([]pageLinks, len(routes))}
+	err := b.st.run("render", func() error {
+		bundled := s.code.bundled
+		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
+		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.siteJSON, extras))
+		if err != nil {
+			return err
 		}
-		for _, d := range r.res.GetDiagnostics() {
-			msg := fmt.Sprintf("plugin %q: %s", ps[i].cfg.Name, d.Message)
-			if d.Severity == pluginpb.Diagnostic_ERROR {
-				return fmt.Errorf("%s", msg)
+		r.fingerprints = d.fingerprints
+		which := b.keepUnchanged(ctx, routes, r)
+		if len(which) == 0 {
+			return nil
+		}
+		pool, err := s.workers(ctx, len(which))
+		if err != nil {
+			return err
+		}
+		if r.fresh, err = renderPages(pool, s.site, routes, d, bundled, which, extras); err != nil {
+			// A worker that stopped would fail every later build: the
+			// next one starts new workers.
+			s.stopWorkers()
+			return err
+		}
+		bodies, paths := make([]string, len(which)), make([]string, len(which))
+		for n, i := range which {
+			bodies[n], paths[n] = r.fresh[i].body, routes[i].Path
+		}
+		for n, l := range scanAll(bodies, s.site.BaseURL, paths) {
+			r.links[which[n]] = l
+		}
+		return b.out.writePages(r.fresh)
+	})
+	return r, err
+}
+
+// keepUnchanged keeps each page whose fingerprint and file are those of
+// the last build, with its links, and returns the indexes of the others.
+func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *rendered) (render []int) {
+	s := b.s
+	kept := make([]bool, len(routes))
+	_ = parallel.ForEach(ctx, len(routes), func(i int) error {
+		last, ok := s.last[routes[i].Path]
+		if !ok || last.fingerprint != r.fingerprints[i] || last.file != routes[i].File {
+			return nil
+		}
+		links := last.links
+		if links == nil {
+			// From the cache of an earlier `folio build`: the links are
+			// read from the page itself.
+			body, err := os.ReadFile(filepath.Join(s.OutDir(), filepath.FromSlash(last.file)))
+			if err != nil {
+				return nil // not what the cache says: render it again
 			}
-			warn(msg)
+			l := scanPage(string(body), s.site.BaseURL, routes[i].Path)
+			links = &l
 		}
+		if b.out.keep(last.file) != nil {
+			return nil
+		}
+		r.links[i], kept[i] = *links, true
+		return nil
+	})
+	for i := range routes {
+		if !kept[i] {
+			render = append(render, i)
+		}
+	}
+	return render
+}
+
+// postBuild runs the plugins' post-build stage when it belongs to the
+// build (see output.runsPostBuild).
+func (b *run) postBuild(ctx context.Context, routes []route.Route) error {
+	if !b.out.runsPostBuild() {
+		return nil
+	}
+	s := b.s
+	return b.st.run("post-build", func() error {
+		return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, b.out.dir(), s.warn(b.sum))
+	})
+}
+
+// check runs the check stage over every page's links.
+func (b *run) check(routes []route.Route, r *rendered) error {
+	s := b.s
+	return b.st.run("check", func() error { return checkLinks(s.site, routes, r.links, b.out.dir(), s.warn(b.sum)) })
+}
+
+// commit runs the commit stage, then remembers what was built.
+func (b *run) commit(routes []route.Route, r *rendered) error {
+	s := b.s
+	built := make(map[string]builtPage, len(routes))
+	files := make(map[string]bool, len(routes))
+	for i, rt := range routes {
+		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, links: &r.links[i]}
+		files[rt.File] = true
+	}
+	var gone []string
+	for _, p := range s.last {
+		if !files[p.file] {
+			gone = append(gone, p.file)
+		}
+	}
+	if err := b.st.run("commit", func() error { return b.out.commit(gone) }); err != nil {
+		return err
+	}
+	s.last, s.lastRoutes = built, routes
+	if !s.opts.Live {
+		s.writeCache()
 	}
 	return nil
 }

@@ -116,44 +116,54 @@ func bundleKey(opts bundle.Options) string {
 func stamps(files []string) map[string]stamp {
 	out := make(map[string]stamp, len(files))
 	for _, f := range files {
-		if st, err := os.Stat(f); err == nil {
-			out[f] = stamp{Size: st.Size(), ModNano: st.ModTime().UnixNano()}
-		}
+		out[f] = stampOf(f)
 	}
 	return out
 }
 
-// page returns what the last build recorded for a route.
-func (c *buildCache) page(path string) (cachedPage, bool) {
-	if c == nil {
-		return cachedPage{}, false
+// stampOf is a file's size and time; a missing file has size -1, so that
+// its appearing is a change too.
+func stampOf(file string) stamp {
+	st, err := os.Stat(file)
+	if err != nil {
+		return stamp{Size: -1}
 	}
-	p, ok := c.Pages[path]
-	return p, ok
+	return stamp{Size: st.Size(), ModNano: st.ModTime().UnixNano()}
 }
 
-// bundleStillGood reports whether the cached bundle can be reused: same
-// key, every input file as it was, every output file and the server
-// bundle still there.
-func (c *buildCache) bundleStillGood(key, prevOut, serverFile string) bool {
-	if c == nil || c.Bundle == nil || c.BundleKey != key || len(c.Inputs) == 0 {
-		return false
+// readCache gives a session's first `folio build` what the last one into
+// the same folder left: its bundle, when the server bundle was kept, and
+// its pages, whose links are read again from the files if they are kept.
+func (s *Session) readCache() {
+	file, server := cachePaths(s.site.Dir, s.OutDir())
+	c := readCache(file)
+	if c == nil {
+		return
 	}
-	for f, was := range c.Inputs {
-		st, err := os.Stat(f)
-		if err != nil || st.Size() != was.Size || st.ModTime().UnixNano() != was.ModNano {
-			return false
-		}
+	if c.Bundle != nil && s.code == nil {
+		s.code = &code{key: c.BundleKey, inputs: c.Inputs, bundled: c.Bundle, server: server, saved: true}
 	}
-	if _, err := os.Stat(serverFile); err != nil {
-		return false
+	s.last = make(map[string]builtPage, len(c.Pages))
+	for path, p := range c.Pages {
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File}
 	}
-	for _, f := range c.Bundle.Files {
-		if _, err := os.Stat(filepath.Join(prevOut, filepath.FromSlash(f))); err != nil {
-			return false
-		}
+}
+
+// writeCache records the session's last build for the next `folio
+// build`. A cache that cannot be written is removed: one that cannot be
+// trusted is worse than none.
+func (s *Session) writeCache() {
+	file, _ := cachePaths(s.site.Dir, s.OutDir())
+	c := &buildCache{Pages: make(map[string]cachedPage, len(s.last))}
+	for path, p := range s.last {
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file}
 	}
-	return true
+	if s.code != nil && s.code.saved {
+		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
+	}
+	if c.write(file) != nil {
+		_ = os.Remove(file)
+	}
 }
 
 // reuseFile puts a file of the previous output into the new one: a hard

@@ -26,6 +26,14 @@ type Options struct {
 	PluginLog io.Writer
 	// Theme, when set, replaces site.toml's theme for this build.
 	Theme string
+	// Live makes every build write into OutDir in place, keep the last
+	// build in memory and leave the plugins' post-build step to
+	// Session.PostBuild: `folio dev`, where OutDir is a private folder the
+	// dev server serves. Otherwise a build is staged and swapped in whole.
+	Live bool
+	// BodyEnd is markup added at the end of every page (dev's live-reload
+	// client).
+	BodyEnd string
 }
 
 func (o Options) outDir(siteDir string) string {

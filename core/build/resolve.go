@@ -3,9 +3,11 @@ package build
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/route"
 )
@@ -75,6 +77,11 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([
 		Meta:      route.Meta{Title: "Page Not Found", NoIndex: true},
 	})
 	route.Sort(routes)
+	// Each page's output file is decided here, once: rendering, reuse,
+	// the post-build summaries and the removal of gone pages all read it.
+	for i := range routes {
+		routes[i].File = route.OutputFile(site.BaseURL, routes[i].Path, site.TrailingSlash)
+	}
 	return routes, nil
 }
 
@@ -89,4 +96,37 @@ func components(routes []route.Route) []string {
 		}
 	}
 	return out
+}
+
+// checkComponents makes sure the theme provides every component the
+// plugins declared and the routes use, naming the first route that needs
+// a missing one.
+func checkComponents(themes bundle.Themes, plugins []*runningPlugin, routes []route.Route) error {
+	for _, p := range plugins {
+		for _, c := range p.desc.GetComponents() {
+			if _, err := themes.Resolve(c); err != nil {
+				return fmt.Errorf("plugin %q needs %w", p.cfg.Name, err)
+			}
+		}
+	}
+	for _, r := range routes {
+		if name, ok := strings.CutPrefix(r.Component, "theme:"); ok {
+			if _, err := themes.Resolve(name); err != nil {
+				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
+			}
+		} else if file, ok := strings.CutPrefix(r.Component, "module:"); ok {
+			if _, err := os.Stat(file); err != nil {
+				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
+			}
+		} else if ref, ok := strings.CutPrefix(r.Component, "page:"); ok {
+			name, file, _ := strings.Cut(ref, "|")
+			if _, err := themes.Resolve(name); err != nil {
+				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
+			}
+			if _, err := os.Stat(file); err != nil {
+				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
+			}
+		}
+	}
+	return nil
 }

@@ -12,11 +12,7 @@ import (
 // copyStatic copies the site's static folders into the output root.
 // Missing folders are fine: a site may have none.
 func copyStatic(site *config.Site, out string) error {
-	for _, dir := range site.StaticDirectories {
-		src := dir
-		if !filepath.IsAbs(src) {
-			src = filepath.Join(site.Dir, dir)
-		}
+	for _, src := range staticDirs(site) {
 		if _, err := os.Stat(src); os.IsNotExist(err) {
 			continue
 		}
@@ -39,4 +35,16 @@ func copyStatic(site *config.Site, out string) error {
 		}
 	}
 	return nil
+}
+
+// staticDirs are the site's static folders as absolute paths.
+func staticDirs(site *config.Site) []string {
+	out := make([]string, len(site.StaticDirectories))
+	for i, dir := range site.StaticDirectories {
+		out[i] = dir
+		if !filepath.IsAbs(dir) {
+			out[i] = filepath.Join(site.Dir, dir)
+		}
+	}
+	return out
 }

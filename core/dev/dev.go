@@ -33,14 +33,16 @@ type Options struct {
 	Diagnostics *diag.Printer
 }
 
-// Run builds, serves and rebuilds until ctx is cancelled.
+// Run builds, serves and rebuilds until ctx is cancelled. Every build,
+// the first and each after a change, is build.Session.Build: the same
+// lifecycle as `folio build`, writing into the served folder in place.
 func Run(ctx context.Context, opts Options) error {
 	out, err := os.MkdirTemp("", "folio-dev-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(out)
-	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Log: nil}
+	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript}
 	reload := newReloader()
 
 	session, err := build.Open(ctx, bopts)
@@ -48,7 +50,7 @@ func Run(ctx context.Context, opts Options) error {
 		return err
 	}
 	defer func() { session.Close() }()
-	sum, err := session.Rebuild(ctx, nil, clientScript)
+	sum, err := session.Build(ctx, build.Everything())
 	if err != nil {
 		return err
 	}
@@ -69,9 +71,7 @@ func Run(ctx context.Context, opts Options) error {
 		}
 	}
 
-	site := session.Site()
-	roots := append([]string{site.Dir}, session.WatchPaths()...)
-	w, err := newWatcher(roots, out)
+	w, err := newWatcher(session.Inputs())
 	if err != nil {
 		return err
 	}
@@ -79,7 +79,7 @@ func Run(ctx context.Context, opts Options) error {
 
 	served := make(chan error, 1)
 	go func() { served <- server.ListenAndServe(ctx, opts.Addr, srv, opts.Ready) }()
-	// The search index, sitemap and feeds follow a rebuild once edits
+	// The search index, sitemap and feeds follow a build once edits
 	// pause, after the page has been told to reload: an edit shows without
 	// waiting for them, and a burst of saves does not queue them up.
 	var postBuild <-chan time.Time
@@ -97,6 +97,7 @@ func Run(ctx context.Context, opts Options) error {
 				return nil
 			}
 			start := time.Now()
+			changes := build.Changed(changed)
 			if containsAny(changed, session.ConfigFiles()) {
 				// A new configuration can change everything, plugins
 				// included: start over, keeping the old session until the
@@ -107,15 +108,20 @@ func Run(ctx context.Context, opts Options) error {
 					continue
 				}
 				session.Close()
-				session, changed = next, nil
+				session, changes = next, build.Everything()
 			}
-			sum, err := session.Rebuild(ctx, changed, clientScript)
+			sum, err := session.Build(ctx, changes)
 			if err != nil {
 				reload.failed(err, printerFor(opts))
+				// The fix may be in a file only a new configuration names.
+				w.follow(session.Inputs())
 				continue
 			}
 			reload.reload()
-			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again; %s)\n", describe(changed, site.Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered, sum.StageLine())
+			// The inputs follow the configuration and the bundle's files;
+			// after the reload, so the page does not wait for it.
+			w.follow(session.Inputs())
+			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again; %s)\n", describe(changed, session.Site().Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered, sum.StageLine())
 			postBuild = time.After(300 * time.Millisecond)
 		}
 	}

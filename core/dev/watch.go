@@ -2,59 +2,133 @@ package dev
 
 import (
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/fsnotify/fsnotify"
+
+	"github.com/folio-docs/folio/core/build"
 )
 
-// skipDirs are never watched: dependencies, outputs, version control.
-var skipDirs = map[string]bool{"node_modules": true, ".git": true, "build": true, "bin": true}
-
-// watcher reports batches of changed files under the roots. Editors save
-// in bursts (write, rename, chmod): events are gathered until the tree is
-// quiet for the debounce interval.
+// watcher reports batches of changed input files. It watches the inputs
+// a session names (build.Inputs) and nothing else: a log file written in
+// the site folder, the build output or an editor's swap file never starts
+// a build. Editors save in bursts (write, rename, chmod): events are
+// gathered until the inputs are quiet for the debounce interval.
 type watcher struct {
 	fs      *fsnotify.Watcher
-	ignore  string // the dev output directory
 	changes chan []string
+
+	mu      sync.Mutex
+	inputs  build.Inputs
+	files   map[string]bool // single input files
+	trees   map[string]bool // folders every file of which is an input
+	skip    map[string]bool // folders inside trees that are not inputs
+	watched map[string]bool // every folder fsnotify watches
 }
 
-func newWatcher(roots []string, ignore string) (*watcher, error) {
+func newWatcher(in build.Inputs) (*watcher, error) {
 	fw, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
 	}
-	w := &watcher{fs: fw, ignore: ignore, changes: make(chan []string)}
-	for _, root := range roots {
-		if err := w.addTree(root); err != nil {
-			fw.Close()
-			return nil, err
-		}
-	}
+	w := &watcher{fs: fw, changes: make(chan []string), watched: map[string]bool{}}
+	w.follow(in)
 	go w.loop(30 * time.Millisecond)
 	return w, nil
 }
 
-func (w *watcher) addTree(root string) error {
-	st, err := os.Stat(root)
-	if err != nil {
-		return nil // a root that does not exist yet is fine
+// follow makes the watched set the given inputs: after each build (the
+// bundle's files change) and after a new configuration.
+func (w *watcher) follow(in build.Inputs) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.files != nil && in.Equal(w.inputs) {
+		return
 	}
-	if !st.IsDir() {
-		return w.fs.Add(filepath.Dir(root))
+	w.inputs = in
+	w.files, w.trees, w.skip = set(in.Files), map[string]bool{}, set(in.Skip)
+	want := map[string]bool{}
+	for _, f := range in.Files {
+		want[filepath.Dir(f)] = true
 	}
-	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+	for _, root := range in.Trees {
+		w.walk(root, want)
+	}
+	for dir := range w.watched {
+		if !want[dir] {
+			_ = w.fs.Remove(dir)
+			delete(w.watched, dir)
+		}
+	}
+	for dir := range want {
+		w.watch(dir)
+	}
+}
+
+// walk adds root's folders, except those that are not inputs, to trees
+// and to want.
+func (w *watcher) walk(root string, want map[string]bool) {
+	_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
-		if p != root && (skipDirs[d.Name()] || strings.HasPrefix(d.Name(), ".") || p == w.ignore) {
+		if p != root && (w.skip[p] || ignoredFolder(d.Name())) {
 			return filepath.SkipDir
 		}
-		return w.fs.Add(p)
+		w.trees[p], want[p] = true, true
+		return nil
 	})
+}
+
+func (w *watcher) watch(dir string) {
+	if !w.watched[dir] && w.fs.Add(dir) == nil {
+		w.watched[dir] = true
+	}
+}
+
+// wanted reports whether an event on path p is a change of an input; a
+// folder created inside a tree is watched from now on.
+func (w *watcher) wanted(ev fsnotify.Event) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	p := ev.Name
+	if w.files[p] {
+		return true
+	}
+	if !w.trees[filepath.Dir(p)] || w.skip[p] || ignoredFile(filepath.Base(p)) {
+		return false
+	}
+	if ev.Has(fsnotify.Create) && !ignoredFolder(filepath.Base(p)) {
+		want := map[string]bool{}
+		w.walk(p, want) // not a folder: walks nothing
+		for dir := range want {
+			w.watch(dir)
+		}
+	}
+	return true
+}
+
+// ignoredFolder: dependencies and hidden folders (.git, caches).
+func ignoredFolder(name string) bool {
+	return name == "node_modules" || strings.HasPrefix(name, ".")
+}
+
+// ignoredFile: hidden files and what editors write beside the file they
+// save: vim's swap files and its 4913 probe, backups ending in ~, emacs's
+// #autosaves#.
+func ignoredFile(name string) bool {
+	switch {
+	case strings.HasPrefix(name, "."), strings.HasSuffix(name, "~"), name == "4913":
+		return true
+	case strings.HasSuffix(name, ".swp"), strings.HasSuffix(name, ".swo"), strings.HasSuffix(name, ".swx"):
+		return true
+	case len(name) > 1 && strings.HasPrefix(name, "#") && strings.HasSuffix(name, "#"):
+		return true
+	}
+	return false
 }
 
 func (w *watcher) loop(debounce time.Duration) {
@@ -67,17 +141,8 @@ func (w *watcher) loop(debounce time.Duration) {
 				close(w.changes)
 				return
 			}
-			if w.ignore != "" && strings.HasPrefix(ev.Name, w.ignore) {
+			if !w.wanted(ev) {
 				continue
-			}
-			base := filepath.Base(ev.Name)
-			if strings.HasPrefix(base, ".") || strings.HasSuffix(base, "~") {
-				continue // editor swap and backup files
-			}
-			if ev.Has(fsnotify.Create) {
-				if st, err := os.Stat(ev.Name); err == nil && st.IsDir() {
-					_ = w.addTree(ev.Name)
-				}
 			}
 			pending[ev.Name] = true
 			timer = time.After(debounce)
@@ -94,3 +159,11 @@ func (w *watcher) loop(debounce time.Duration) {
 }
 
 func (w *watcher) close() { w.fs.Close() }
+
+func set(xs []string) map[string]bool {
+	out := make(map[string]bool, len(xs))
+	for _, x := range xs {
+		out[x] = true
+	}
+	return out
+}

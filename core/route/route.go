@@ -14,6 +14,10 @@ import (
 type Route struct {
 	// Path is the URL path, base URL included, e.g. "/docs/intro".
 	Path string
+	// File is where the page is written, relative to the output folder
+	// ("docs/intro/index.html"): computed once, when the route table is
+	// resolved (OutputFile), and read by every stage after.
+	File string
 	// Component is the key of the code that renders the page:
 	// "theme:Name" for a theme component, "module:/abs/file.tsx" for a
 	// page module, "page:Name|/abs/file.mdx" for a theme component around

@@ -1,0 +1,126 @@
+package build
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/core/render"
+	"github.com/folio-docs/folio/core/route"
+)
+
+// code is a bundle and what runs it.
+type code struct {
+	key     string // bundleKey: everything but the input files
+	inputs  map[string]stamp
+	bundled *bundle.Result
+	server  string       // the server bundle file
+	saved   bool         // the server bundle is kept in the cache for the next `folio build`
+	pool    *render.Pool // started on first need; nil after a failed render
+}
+
+// prepareCode makes s.code a bundle of the routes' components whose files
+// are in out.
+func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out output) error {
+	opts, err := s.bundleOptions(routes, out.dir())
+	if err != nil {
+		return err
+	}
+	key := bundleKey(opts)
+	if s.code.fits(key, s.OutDir()) {
+		return parallel.ForEach(ctx, len(s.code.bundled.Files), func(i int) error { return out.keep(s.code.bundled.Files[i]) })
+	}
+	bundled, err := bundle.Build(opts)
+	if err != nil {
+		return err
+	}
+	s.stopWorkers() // they run the old server bundle
+	c := &code{key: key, bundled: bundled, server: opts.ServerFile, inputs: s.inputStamps(bundled.Inputs)}
+	if !s.opts.Live {
+		// Kept for the next `folio build`; failing to is only a missed cache.
+		_, cachedServer := cachePaths(s.site.Dir, s.OutDir())
+		c.saved = saveServerBundle(opts.ServerFile, cachedServer) == nil
+	}
+	s.code = c
+	return nil
+}
+
+func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Options, error) {
+	// Global data is not in the bundle: the render workers and the browser
+	// receive it as data (writeData), so a change to it needs no new bundle.
+	site := map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": map[string]any{}}
+	if len(s.translations) > 0 {
+		site["codeTranslations"] = s.translations
+	}
+	data, err := json.Marshal(site)
+	if err != nil {
+		return bundle.Options{}, err
+	}
+	return bundle.Options{
+		RootDir: s.site.Dir, Themes: s.themes, Components: components(routes), SiteJSON: data,
+		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
+		Node: s.opts.Node, MDXCompiler: filepath.Join(filepath.Dir(s.themes.FallbackDir), "..", "tools", "mdx-compiler.mjs"),
+		SourceRoutes: sourceRoutes(s.site.Dir, routes),
+		CodeTheme:    s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
+	}, nil
+}
+
+// sourceRoutes maps each page's source file to its URL.
+func sourceRoutes(siteDir string, routes []route.Route) map[string]string {
+	out := map[string]string{}
+	for _, r := range routes {
+		if r.Meta.SourcePath != "" {
+			out[filepath.Join(siteDir, filepath.FromSlash(r.Meta.SourcePath))] = r.Path
+		}
+	}
+	return out
+}
+
+// inputStamps records the bundle's input files and the folders of the
+// component lookup chain: a component file added to a theme folder
+// changes which file a name resolves to without touching any input.
+func (s *Session) inputStamps(inputs []string) map[string]stamp {
+	return stamps(append(append([]string(nil), inputs...), s.themes.SiteDir, s.themes.ThemeDir, s.themes.FallbackDir))
+}
+
+// fits reports whether the bundle can serve a build whose bundle key is
+// key: same key, every input as it was, every file still in the last
+// output and the server bundle still there.
+func (c *code) fits(key, lastOut string) bool {
+	if c == nil || c.key != key || len(c.inputs) == 0 {
+		return false
+	}
+	for f, was := range c.inputs {
+		if stampOf(f) != was {
+			return false
+		}
+	}
+	if _, err := os.Stat(c.server); err != nil {
+		return false
+	}
+	for _, f := range c.bundled.Files {
+		if _, err := os.Stat(filepath.Join(lastOut, filepath.FromSlash(f))); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// workers returns the render workers of the current bundle, starting them
+// on first need: as many as the pages to render can keep busy, at most
+// one per core.
+func (s *Session) workers(ctx context.Context, pages int) (*render.Pool, error) {
+	if s.code.pool == nil {
+		n := min(runtime.NumCPU(), (pages+render.BatchSize-1)/render.BatchSize)
+		pool, err := render.NewPool(ctx, s.opts.Node, s.code.server, n)
+		if err != nil {
+			return nil, err
+		}
+		s.code.pool = pool
+	}
+	return s.code.pool, nil
+}

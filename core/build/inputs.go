@@ -1,0 +1,95 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Inputs are the files and folders a session's builds read: what `folio
+// dev` watches. They come from the configuration (site.toml, the
+// translations, the static folders, the theme in use), from the plugins
+// (the content folders and files each reports in its Load) and from the
+// last bundle (every source file it was built from). Dependencies
+// (node_modules) are not inputs.
+type Inputs struct {
+	// Trees are folders every file of which is an input.
+	Trees []string
+	// Files are single input files; the files beside them are not inputs.
+	Files []string
+	// Skip are folders inside the trees that are not inputs: the outputs.
+	Skip []string
+}
+
+// Inputs lists the session's inputs as absolute paths, each once, sorted.
+func (s *Session) Inputs() Inputs {
+	var in Inputs
+	// A folder that holds the site (a theme "." whose components/ is at
+	// the site root) would make every file of the site an input.
+	addTree := func(dir string) {
+		if dir == "" || dependency(dir) {
+			return
+		}
+		if rel, err := filepath.Rel(dir, s.site.Dir); err == nil && !strings.HasPrefix(rel, "..") {
+			return
+		}
+		in.Trees = append(in.Trees, dir)
+	}
+	addFile := func(file string) {
+		if !dependency(file) {
+			in.Files = append(in.Files, file)
+		}
+	}
+	for _, f := range s.ConfigFiles() {
+		addFile(f)
+	}
+	for _, p := range s.plugins {
+		for _, w := range p.watch {
+			if !filepath.IsAbs(w) {
+				w = filepath.Join(s.site.Dir, w)
+			}
+			if st, err := os.Stat(w); err == nil && st.IsDir() {
+				addTree(w)
+			} else {
+				addFile(w)
+			}
+		}
+	}
+	for _, dir := range staticDirs(s.site) {
+		addTree(dir)
+	}
+	// The theme in use is its whole folder (its styles may sit beside
+	// components/), the site's overrides and the runtime's fallbacks are
+	// their component folders.
+	themeRoot := filepath.Dir(s.themes.ThemeDir)
+	if rel, err := filepath.Rel(themeRoot, s.site.Dir); err == nil && !strings.HasPrefix(rel, "..") {
+		themeRoot = s.themes.ThemeDir
+	}
+	addTree(themeRoot)
+	addTree(s.themes.SiteDir)
+	addTree(s.themes.FallbackDir)
+	if s.code != nil {
+		for _, f := range s.code.bundled.Inputs {
+			addFile(f)
+		}
+	}
+	in.Skip = []string{s.OutDir(), filepath.Join(s.site.Dir, "build")}
+	in.Trees, in.Files, in.Skip = sorted(in.Trees), sorted(in.Files), sorted(in.Skip)
+	return in
+}
+
+// Equal reports whether two input sets are the same.
+func (in Inputs) Equal(other Inputs) bool {
+	return slices.Equal(in.Trees, other.Trees) && slices.Equal(in.Files, other.Files) && slices.Equal(in.Skip, other.Skip)
+}
+
+// dependency reports whether a path lies in a node_modules folder.
+func dependency(p string) bool {
+	return strings.Contains(filepath.ToSlash(p)+"/", "/node_modules/")
+}
+
+func sorted(xs []string) []string {
+	slices.Sort(xs)
+	return slices.Compact(xs)
+}
