@@ -1,6 +1,7 @@
 package build
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/folio-docs/folio/core/diag"
@@ -38,4 +39,45 @@ func TestBadFrontMatterInADocIsADiagnostic(t *testing.T) {
 	s.write("site/docs/intro.md", "---\ntitle: [unclosed\n---\n# Intro\n")
 	ds := s.buildDiagnostics()
 	wantDiagnostic(t, ds, "site/docs/intro.md", 2, 8, "docs", "title: [unclosed")
+}
+
+func TestUndefinedMDXComponentIsReportedAtItsLine(t *testing.T) {
+	s := newTestSite(t, mdxSite)
+	s.write("site/pages/hello.mdx", "---\ntitle: x\n---\n\n# Hello\n\nSome text.\n\n  <Missing label=\"a\" />\n")
+	ds := s.buildDiagnostics()
+	d := wantDiagnostic(t, ds, "site/pages/hello.mdx", 9, 4, "render", "  <Missing label=\"a\" />")
+	if d.EndColumn != 11 || !strings.Contains(d.Message, "<Missing> is not defined") || d.Detail != "" {
+		t.Errorf("range to %d, message %q, detail %q", d.EndColumn, d.Message, d.Detail)
+	}
+}
+
+// A component that throws is reported on its route's source file, with the
+// first frames of the stack.
+func TestRenderErrorNamesTheSourceFile(t *testing.T) {
+	s := newTestSite(t, smallSite)
+	s.write("site/pages/index.tsx", "export default function Home() { throw new Error('boom in home'); }\n")
+	ds := s.buildDiagnostics()
+	d := wantDiagnostic(t, ds, "site/pages/index.tsx", 0, 0, "render", "")
+	if d.Message != "rendering /: boom in home" || !strings.Contains(d.Detail, "at Home") {
+		t.Errorf("message %q, detail %q", d.Message, d.Detail)
+	}
+}
+
+func TestMDXSyntaxErrorIsADiagnosticWithColumn(t *testing.T) {
+	s := newTestSite(t, mdxSite)
+	s.write("site/pages/hello.mdx", "---\ntitle: x\n---\n\n# Hello\n\nTwo plus {2 +} is four.\n")
+	ds := s.buildDiagnostics()
+	d := wantDiagnostic(t, ds, "site/pages/hello.mdx", 7, 14, "mdx", "Two plus {2 +} is four.")
+	if d.Detail != "" {
+		t.Errorf("detail %q", d.Detail)
+	}
+}
+
+// esbuild's own errors (a theme or page component that does not compile)
+// keep esbuild's position and underline.
+func TestTypeScriptErrorInAComponentIsADiagnostic(t *testing.T) {
+	s := newTestSite(t, mdxSite)
+	s.write("site/components/Greeting.tsx", "export function Greeting({ name }: { name: string }) {\n  return <p className=\"greeting\">Hello, {name}!</p>;\n}}\n")
+	ds := s.buildDiagnostics()
+	wantDiagnostic(t, ds, "site/components/Greeting.tsx", 3, 2, "bundle", "}}")
 }

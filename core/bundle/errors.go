@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -32,9 +33,6 @@ func messagesError(what string, msgs []api.Message) error {
 
 func messageDiagnostic(what string, m api.Message) *diag.Diagnostic {
 	d := &diag.Diagnostic{Severity: diag.Error, Message: m.Text, Source: "bundle"}
-	if m.PluginName != "" {
-		d.Source = "bundle (" + m.PluginName + ")"
-	}
 	var notes []string
 	for _, n := range m.Notes {
 		notes = append(notes, n.Text)
@@ -46,6 +44,11 @@ func messageDiagnostic(what string, m api.Message) *diag.Diagnostic {
 		return d
 	}
 	d.File, d.Line, d.Excerpt = l.File, l.Line, l.LineText
+	if filepath.Ext(l.File) == ".mdx" {
+		// The MDX compiler's own error, passed through our esbuild
+		// plugin; esbuild's note about that plugin is noise here.
+		d.Source, d.Detail = "mdx", ""
+	}
 	d.Column = diag.ColumnOfByte(l.LineText, l.Column)
 	if l.Length > 0 {
 		d.EndLine, d.EndColumn = l.Line, diag.ColumnOfByte(l.LineText, l.Column+l.Length)

@@ -9,7 +9,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os/exec"
@@ -126,17 +125,8 @@ func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage, global json
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	var errs []string
-	for _, o := range out {
-		if o.Error != "" {
-			errs = append(errs, fmt.Sprintf("rendering %s:\n%s", o.Path, indent(o.Error)))
-		}
-	}
-	if len(errs) > 0 {
-		if len(errs) > 10 {
-			errs = append(errs[:10], fmt.Sprintf("… and %d more routes failed", len(errs)-10))
-		}
-		return nil, errors.New(strings.Join(errs, "\n"))
+	if err := routeErrors(out); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

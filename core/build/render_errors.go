@@ -1,0 +1,65 @@
+package build
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"regexp"
+
+	"github.com/folio-docs/folio/core/diag"
+	"github.com/folio-docs/folio/core/render"
+	"github.com/folio-docs/folio/core/route"
+)
+
+// placeRenderErrors turns the routes that failed to render into
+// diagnostics on their source files. A component an MDX page uses but
+// nothing defines fails only when the page renders, inside the bundle; it
+// is reported at the element in the .mdx file, where the fix is.
+func placeRenderErrors(err error, siteDir string, routes []route.Route) error {
+	var failed render.RouteErrors
+	if !errors.As(err, &failed) {
+		return err
+	}
+	sources := map[string]string{}
+	for _, r := range routes {
+		sources[r.Path] = r.Meta.SourcePath
+	}
+	out := make(diag.List, len(failed))
+	for i, e := range failed {
+		d := e.Diagnostic()
+		if file := sources[e.Path]; file != "" {
+			d.File = file
+			placeMissingComponent(d, filepath.Join(siteDir, filepath.FromSlash(file)), e.Message)
+		}
+		out[i] = d
+	}
+	return out
+}
+
+// missingComponent is MDX's message for an element without a definition:
+// `component` for <Name>, `object` for the Name of <Name.Part>.
+var missingComponent = regexp.MustCompile("^Expected (?:component|object) `([^`]+)` to be defined")
+
+// placeMissingComponent points d at the first <Name written in file, the
+// whole tag name underlined, with the message saying what to do.
+func placeMissingComponent(d *diag.Diagnostic, file, message string) {
+	m := missingComponent.FindStringSubmatch(message)
+	if m == nil {
+		return
+	}
+	src, err := os.ReadFile(file)
+	if err != nil {
+		return
+	}
+	name := m[1]
+	tag := regexp.MustCompile(`<` + regexp.QuoteMeta(name) + `[\s/>.]`)
+	at := tag.FindIndex(src)
+	if at == nil {
+		return
+	}
+	d.Line, d.Column = diag.Position(src, at[0]+1)
+	d.EndLine, d.EndColumn = d.Line, d.Column+len([]rune(name))
+	d.WithSource(src)
+	d.Message = "the component <" + name + "> is not defined: import it in this file, or provide it from the theme's MDX components"
+	d.Detail = "" // the bundle's stack says nothing about the page
+}
