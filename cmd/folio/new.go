@@ -24,14 +24,10 @@ func runNew(args []string) error {
 	}
 	switch fs.Arg(0) {
 	case "site":
-		root, err := scaffold.FolioRoot()
-		if err != nil {
+		if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir, Title: *title}); err != nil {
 			return err
 		}
-		if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir, Title: *title, FolioRoot: root}); err != nil {
-			return err
-		}
-		fmt.Printf("Created a site in %s. Next:\n  cd %s\n  npm install\n  folio dev\n", dir, fs.Arg(1))
+		printSiteNextSteps(dir, fs.Arg(1))
 	case "plugin":
 		if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, SDKDir: *sdkDir}); err != nil {
 			return err

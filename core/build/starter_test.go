@@ -15,7 +15,7 @@ func TestStarterSiteBuilds(t *testing.T) {
 	_, here, _, _ := runtime.Caller(0)
 	repo := filepath.Join(filepath.Dir(here), "..", "..")
 	dir := filepath.Join(t.TempDir(), "my-docs")
-	if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir, FolioRoot: repo}); err != nil {
+	if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {

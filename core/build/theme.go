@@ -8,33 +8,31 @@ import (
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/embedded"
 )
 
 // findThemes builds the component lookup chain for a site: site/theme,
 // then the theme named in site.toml, then @folio/client's fallbacks.
 //
 // A theme is a folder with a components/ folder: a path ("./my-theme"),
-// a theme of the workspace ("classic" is themes/classic), or an npm
-// package ("@folio/theme-classic", or "classic" as @folio/theme-classic).
-func findThemes(site *config.Site) (bundle.Themes, error) {
-	themeDir, err := findTheme(site.Dir, site.Theme)
+// a theme of the workspace (themes/<name>), or an npm package. The
+// classic theme ("classic", "@folio/theme-classic", the default) and the
+// client runtime are the binary's own copies (packages), never a site's.
+func findThemes(site *config.Site, packages *embedded.Packages) (bundle.Themes, error) {
+	themeDir, err := findTheme(site.Dir, site.Theme, packages)
 	if err != nil {
 		return bundle.Themes{}, err
-	}
-	client, err := findPackage(site.Dir, "@folio/client")
-	if err != nil {
-		return bundle.Themes{}, fmt.Errorf("%w (run npm install)", err)
 	}
 	return bundle.Themes{
 		SiteDir:     filepath.Join(site.Dir, "site", "theme"),
 		ThemeDir:    filepath.Join(themeDir, "components"),
-		FallbackDir: filepath.Join(client, "src", "theme-fallback"),
+		FallbackDir: filepath.Join(packages.Dir(embedded.Client), "src", "theme-fallback"),
 	}, nil
 }
 
-func findTheme(siteDir, name string) (string, error) {
-	if name == "" {
-		name = "classic"
+func findTheme(siteDir, name string, packages *embedded.Packages) (string, error) {
+	if name == "" || name == "classic" || name == embedded.Classic {
+		return packages.Dir(embedded.Classic), nil
 	}
 	var candidates []string
 	if strings.HasPrefix(name, ".") || filepath.IsAbs(name) {

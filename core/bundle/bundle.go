@@ -11,6 +11,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/core/markdown"
 )
 
@@ -20,8 +21,12 @@ type Options struct {
 	// its node_modules, and paths in messages are relative to it.
 	RootDir string
 	Themes  Themes
+	// Packages are the binary's own npm packages, unpacked for the site:
+	// every import of @folio/client or @folio/theme-classic goes there.
+	Packages *embedded.Packages
 	// Components are the component keys the routes use ("theme:Name",
-	// "module:/abs/file.tsx"); each becomes its own client entry point.
+	// "module:site/pages/index.tsx", "page:DocPage|site/docs/a.mdx", files
+	// relative to RootDir); each becomes its own client entry point.
 	Components []string
 	// SiteJSON is served as the virtual module folio:site.
 	SiteJSON []byte
@@ -67,6 +72,9 @@ type Result struct {
 
 // Build bundles the client and the server code.
 func Build(opts Options) (*Result, error) {
+	if opts.Packages == nil {
+		return nil, fmt.Errorf("bundle: the binary's packages (@folio/*) were not unpacked for the site")
+	}
 	entries, err := componentEntries(opts)
 	if err != nil {
 		return nil, err
@@ -92,7 +100,7 @@ func Build(opts Options) (*Result, error) {
 	}
 	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes)
 	defer mdx.close()
-	plugin := resolverPlugin(opts.Themes, virtual, opts.RootDir, mdx)
+	plugin := resolverPlugin(opts, virtual, mdx)
 
 	var serverInputs []string
 	server := make(chan error, 1)
@@ -111,6 +119,14 @@ func Build(opts Options) (*Result, error) {
 	}
 	res.Inputs = mergeInputs(res.Inputs, serverInputs)
 	return res, nil
+}
+
+// siteFile is the file a component key names, relative to the site.
+func (o Options) siteFile(ref string) string {
+	if filepath.IsAbs(ref) {
+		return ref
+	}
+	return filepath.Join(o.RootDir, filepath.FromSlash(ref))
 }
 
 // entry is one component's entry point.
@@ -141,7 +157,8 @@ func componentEntries(opts Options) ([]entry, error) {
 			}
 			file, e.input = f, realPath(f)
 		case "module":
-			file, e.input = ref, realPath(ref)
+			file = opts.siteFile(ref)
+			e.input = realPath(file)
 		case "page":
 			// A theme component given a page module as its MDXContent
 			// prop: a doc page around a compiled .mdx file.
@@ -149,7 +166,7 @@ func componentEntries(opts Options) ([]entry, error) {
 			if !ok {
 				return nil, fmt.Errorf("component key %q: want page:Name|file", key)
 			}
-			file = module
+			file = opts.siteFile(module)
 			e.input = fmt.Sprintf("folio:page/%d", len(out))
 			// The theme's MDX components are bound here, so they load with
 			// MDX pages only, not with every page of the theme component.
@@ -159,7 +176,7 @@ import MDXComponents from '@theme/MDXComponents';
 import { jsx } from 'react/jsx-runtime';
 function MDXContent(props) { return jsx(MDXPage, { ...props, components: { ...MDXComponents, ...props.components } }); }
 export default function FolioPage(props) { return jsx(Page, { ...props, MDXContent }); }
-`, name, module)
+`, name, file)
 		default:
 			return nil, fmt.Errorf("component key %q: unknown kind %q", key, kind)
 		}

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"strconv"
-	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
 )
@@ -59,9 +58,13 @@ var wrappingPart = wrappingPartMarker{}
 // setupKernelParts routes the dynamic imports of the site's, the theme's
 // and the runtime's code through their stand-ins. Packages' own dynamic
 // imports are left alone.
-func setupKernelParts(b api.PluginBuild) {
+//
+// A stand-in is named by its module's path from the site folder: esbuild
+// hashes the names of a chunk's modules into its file name, and an
+// absolute path would make the same site build different bytes elsewhere.
+func setupKernelParts(b api.PluginBuild, rootDir string) {
 	b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-		if args.Kind != api.ResolveJSDynamicImport || args.PluginData == wrappingPart || strings.Contains(args.Importer, "node_modules") {
+		if args.Kind != api.ResolveJSDynamicImport || args.PluginData == wrappingPart || isDependency(args.Importer) {
 			return api.OnResolveResult{}, nil
 		}
 		r := b.Resolve(args.Path, api.ResolveOptions{
@@ -74,10 +77,18 @@ func setupKernelParts(b api.PluginBuild) {
 		if r.External || (r.Namespace != "file" && r.Namespace != "") {
 			return api.OnResolveResult{Path: r.Path, Namespace: r.Namespace, External: r.External}, nil
 		}
-		return api.OnResolveResult{Path: r.Path, Namespace: partNamespace}, nil
+		name := r.Path
+		if rel, err := filepath.Rel(rootDir, r.Path); err == nil {
+			name = filepath.ToSlash(rel)
+		}
+		return api.OnResolveResult{Path: name, Namespace: partNamespace}, nil
 	})
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: partNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-		source := partSource(args.Path)
-		return api.OnLoadResult{Contents: &source, Loader: api.LoaderJS, ResolveDir: filepath.Dir(args.Path)}, nil
+		file := filepath.FromSlash(args.Path)
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(rootDir, file)
+		}
+		source := partSource(file)
+		return api.OnLoadResult{Contents: &source, Loader: api.LoaderJS, ResolveDir: filepath.Dir(file)}, nil
 	})
 }

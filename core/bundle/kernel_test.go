@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/core/embedded"
 )
 
 // repoDir is the repository root, whose node_modules hold React and the runtime.
@@ -53,9 +55,14 @@ export default function Page() { return <main><Counter /></main>; }
 export default function Counter() { const [n, setN] = useState(0); return <button className="the-counter" onClick={() => setN(n + 1)}>{n}</button>; }
 `,
 	})
+	packages, err := embedded.Unpack(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
 	res, err := Build(Options{
 		RootDir:    dir,
-		Themes:     Themes{ThemeDir: filepath.Join(dir, "theme/components"), FallbackDir: filepath.Join(repo, "core/client/src/theme-fallback")},
+		Packages:   packages,
+		Themes:     Themes{ThemeDir: filepath.Join(dir, "theme/components"), FallbackDir: filepath.Join(packages.Dir(embedded.Client), "src/theme-fallback")},
 		Components: []string{"theme:Page"},
 		SiteJSON:   []byte(`{"siteConfig":{"title":"T","baseUrl":"/","themeConfig":{}},"globalData":{}}`),
 		OutDir:     filepath.Join(dir, "out"),

@@ -18,12 +18,15 @@ const (
 	moduleHighlightCSS = "folio:highlight.css"
 )
 
-// resolverPlugin serves the core's virtual modules and the @theme/ and
-// @theme-original/ aliases through the component lookup chain.
-func resolverPlugin(themes Themes, virtual map[string]string, rootDir string, mdx *mdxCompiler) api.Plugin {
+// resolverPlugin serves the core's virtual modules, the binary's own
+// packages (@folio/*) and the @theme/ and @theme-original/ aliases through
+// the component lookup chain.
+func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler) api.Plugin {
+	themes, rootDir := opts.Themes, opts.RootDir
 	return api.Plugin{
 		Name: "folio",
 		Setup: func(b api.PluginBuild) {
+			setupEmbedded(b, opts.Packages)
 			b.OnResolve(api.OnResolveOptions{Filter: `^folio:`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
 				return api.OnResolveResult{Path: args.Path, Namespace: "folio"}, nil
 			})
@@ -88,7 +91,7 @@ func clientPlugin(rootDir string) api.Plugin {
 	return api.Plugin{
 		Name: "folio-client",
 		Setup: func(b api.PluginBuild) {
-			setupKernelParts(b)
+			setupKernelParts(b, rootDir)
 			setupReactFacade(b, rootDir)
 		},
 	}

@@ -82,7 +82,7 @@ func setupReactFacade(b api.PluginBuild, rootDir string) {
 		}
 	}
 	b.OnResolve(api.OnResolveOptions{Filter: `^react(/jsx-runtime)?$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-		if args.Namespace == facadeNamespace || args.PluginData == resolvingFromSite || strings.Contains(args.Importer, "node_modules") {
+		if args.Namespace == facadeNamespace || args.PluginData == resolvingFromSite || isDependency(args.Importer) {
 			return api.OnResolveResult{}, nil
 		}
 		once.Do(load)

@@ -5,6 +5,7 @@ package scaffold
 import (
 	"bytes"
 	"embed"
+	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
@@ -17,6 +18,7 @@ import (
 
 	"golang.org/x/mod/modfile"
 
+	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/sdk"
 )
 
@@ -27,18 +29,23 @@ var templates embed.FS
 type SiteOptions struct {
 	Dir   string
 	Title string // default: the folder's name
-	// FolioRoot is folio's source tree, for the @folio npm packages.
-	FolioRoot string
 }
 
-// NewSite writes a working starter site with the classic theme.
+// NewSite writes a working starter site with the classic theme. It needs
+// nothing but the binary: the runtime and the theme are embedded in it,
+// and the site's package.json lists only the public npm packages they
+// import, at the versions their own package.json files ask for.
 func NewSite(o SiteOptions) error {
 	name := filepath.Base(o.Dir)
 	if o.Title == "" {
 		o.Title = strings.ToUpper(name[:1]) + name[1:]
 	}
+	deps, err := json.MarshalIndent(embedded.Requirements(embedded.Client, embedded.Classic), "  ", "  ")
+	if err != nil {
+		return err
+	}
 	return write("templates/site", o.Dir, map[string]any{
-		"Title": o.Title, "Name": npmName(name), "FolioRoot": o.FolioRoot, "Year": time.Now().Year(),
+		"Title": o.Title, "Name": npmName(name), "Year": time.Now().Year(), "Dependencies": string(deps),
 	})
 }
 
@@ -132,22 +139,4 @@ func npmName(s string) string {
 		}
 		return '-'
 	}, s)
-}
-
-// FolioRoot finds folio's source tree from the running binary (bin/folio
-// lives in it), for the npm packages a new site depends on.
-func FolioRoot() (string, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return "", err
-	}
-	exe, _ = filepath.EvalSymlinks(exe)
-	for dir := filepath.Dir(exe); ; dir = filepath.Dir(dir) {
-		if _, err := os.Stat(filepath.Join(dir, "core", "client", "package.json")); err == nil {
-			return dir, nil
-		}
-		if filepath.Dir(dir) == dir {
-			return "", fmt.Errorf("cannot find folio's source tree above %s", exe)
-		}
-	}
 }

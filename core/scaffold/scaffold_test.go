@@ -1,6 +1,7 @@
 package scaffold
 
 import (
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,13 +17,14 @@ func repoRoot() string {
 
 func TestNewSiteWritesAStarter(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my-docs")
-	if err := NewSite(SiteOptions{Dir: dir, FolioRoot: "/opt/folio"}); err != nil {
+	if err := NewSite(SiteOptions{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
 	for name, want := range map[string]string{
 		"site.toml":            `title = "My-docs"`,
-		"package.json":         `"@folio/theme-classic": "file:/opt/folio/themes/classic"`,
+		"package.json":         `"@docsearch/react": "3.9.0"`,
 		".gitignore":           "/build/",
+		"README.md":            "npm install",
 		"site/pages/index.tsx": "export default function Home()",
 		"site/docs/intro.md":   "title: Introduction",
 	} {
@@ -35,8 +37,42 @@ func TestNewSiteWritesAStarter(t *testing.T) {
 			t.Errorf("%s lacks %q", name, want)
 		}
 	}
-	if err := NewSite(SiteOptions{Dir: dir}); err == nil || !strings.Contains(err.Error(), "not empty") {
-		t.Errorf("a second NewSite into the same folder should refuse: %v", err)
+	// The runtime and the theme come from the binary: the site's
+	// package.json names public npm packages only, never a folder.
+	var pkg struct{ Dependencies map[string]string }
+	b, _ := os.ReadFile(filepath.Join(dir, "package.json"))
+	if err := json.Unmarshal(b, &pkg); err != nil {
+		t.Fatalf("package.json: %v\n%s", err, b)
+	}
+	for _, want := range []string{"react", "react-dom", "@mdx-js/mdx"} {
+		if pkg.Dependencies[want] == "" {
+			t.Errorf("package.json does not depend on %s: %v", want, pkg.Dependencies)
+		}
+	}
+	for name, version := range pkg.Dependencies {
+		if strings.HasPrefix(name, "@folio/") || strings.Contains(version, ":") {
+			t.Errorf("package.json depends on %s %q, which npm cannot fetch from the registry", name, version)
+		}
+	}
+}
+
+// Into a folder that holds anything, folio new site refuses and writes
+// nothing.
+func TestNewSiteRefusesANonEmptyFolder(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := NewSite(SiteOptions{Dir: dir})
+	if err == nil || !strings.Contains(err.Error(), dir+" is not empty") {
+		t.Fatalf("NewSite into a non-empty folder: %v", err)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 || entries[0].Name() != "notes.txt" {
+		t.Errorf("the folder changed: %v", entries)
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "notes.txt")); string(b) != "mine" {
+		t.Errorf("notes.txt changed: %q", b)
 	}
 }
 
