@@ -81,3 +81,15 @@ func TestTypeScriptErrorInAComponentIsADiagnostic(t *testing.T) {
 	ds := s.buildDiagnostics()
 	wantDiagnostic(t, ds, "site/components/Greeting.tsx", 3, 2, "bundle", "}}")
 }
+
+// A plugin that dies is one diagnostic from that plugin, without a file,
+// carrying what it last wrote to stderr.
+func TestCrashedPluginIsADiagnosticWithItsStderr(t *testing.T) {
+	s := newTestSite(t, smallSite)
+	s.write("site.toml", s.read("site.toml")+"\n[[plugins]]\nname = \"crashy\"\ncommand = [\"sh\", \"-c\", \"echo 'panic: out of cheese' >&2; exit 3\"]\n")
+	ds := s.buildDiagnostics()
+	d := wantDiagnostic(t, ds, "", 0, 0, "crashy", "")
+	if !strings.Contains(d.Message, `plugin "crashy"`) || !strings.Contains(d.Detail, "panic: out of cheese") {
+		t.Errorf("message %q, detail %q", d.Message, d.Detail)
+	}
+}
