@@ -35,6 +35,8 @@ test: test-go test-js test-e2e
 test-go: install
 	$(GO) vet ./... ./sdk/...
 	$(GO) test ./... ./sdk/...
+	$(GO) test -run='^$$' -fuzz='^FuzzQueries$$' -fuzztime=10s ./plugins/search/api
+	$(GO) test -run='^$$' -fuzz='^FuzzParamsString$$' -fuzztime=10s ./plugins/search/api
 
 test-js: install
 	$(NPM) run --silent typecheck
