@@ -61,9 +61,9 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		return bundle.Options{}, err
 	}
 	return bundle.Options{
-		RootDir: s.site.Dir, Themes: s.themes, Components: components(routes), SiteJSON: data,
+		RootDir: s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
-		Node: s.opts.Node, MDXCompiler: filepath.Join(filepath.Dir(s.themes.FallbackDir), "..", "tools", "mdx-compiler.mjs"),
+		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes),
 		CodeTheme:    s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
 	}, nil

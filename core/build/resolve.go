@@ -26,9 +26,9 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([
 			}
 			key := route.ThemeComponent(r.Component)
 			if r.Module != "" {
-				mod := r.Module
-				if !filepath.IsAbs(mod) {
-					mod = filepath.Join(site.Dir, mod)
+				mod, err := siteModule(site.Dir, r.Module)
+				if err != nil {
+					return nil, fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, p.cfg.Name, err)
 				}
 				key = route.ModuleComponent(mod)
 				if r.Component != "" {
@@ -85,6 +85,25 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([
 	return routes, nil
 }
 
+// siteModule checks that a page module exists and names it by its path
+// from the site folder, with slashes. Component keys reach routes.json and
+// every page's HTML: they must not say where the site sits on this
+// machine, so that the same sources build the same bytes anywhere.
+func siteModule(siteDir, module string) (string, error) {
+	file := module
+	if !filepath.IsAbs(file) {
+		file = filepath.Join(siteDir, file)
+	}
+	if _, err := os.Stat(file); err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(siteDir, file)
+	if err != nil {
+		return "", err
+	}
+	return filepath.ToSlash(rel), nil
+}
+
 // components lists the distinct component keys of the routes.
 func components(routes []route.Route) []string {
 	seen := map[string]bool{}
@@ -114,17 +133,11 @@ func checkComponents(themes bundle.Themes, plugins []*runningPlugin, routes []ro
 			if _, err := themes.Resolve(name); err != nil {
 				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
 			}
-		} else if file, ok := strings.CutPrefix(r.Component, "module:"); ok {
-			if _, err := os.Stat(file); err != nil {
-				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
-			}
 		} else if ref, ok := strings.CutPrefix(r.Component, "page:"); ok {
-			name, file, _ := strings.Cut(ref, "|")
+			// The page module itself was found by resolveRoutes.
+			name, _, _ := strings.Cut(ref, "|")
 			if _, err := themes.Resolve(name); err != nil {
 				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)
-			}
-			if _, err := os.Stat(file); err != nil {
-				return fmt.Errorf("route %s (plugin %s): page module: %w", r.Path, r.Plugin, err)
 			}
 		}
 	}

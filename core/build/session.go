@@ -8,6 +8,7 @@ import (
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/core/route"
 )
 
@@ -24,9 +25,11 @@ type Session struct {
 	// translations are the locale's code.json, id → text (nil: none).
 	translations map[string]string
 	themes       bundle.Themes
-	plugins      []*runningPlugin
-	work         string // temporary files: the server bundle
-	opened       []StageTime
+	// packages are the binary's @folio/* packages, unpacked for the site.
+	packages *embedded.Packages
+	plugins  []*runningPlugin
+	work     string // temporary files: the server bundle
+	opened   []StageTime
 
 	// code is the current bundle and the workers rendering with it; nil
 	// until the first build bundles (or finds a bundle to reuse).
@@ -65,7 +68,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 		if s.translations, err = loadCodeTranslations(s.site); err != nil {
 			return err
 		}
-		s.themes, err = findThemes(s.site)
+		s.packages, s.themes, err = sitePackages(s.site)
 		return err
 	})
 	if err != nil {
