@@ -135,8 +135,8 @@ func TestDocsSite(t *testing.T) {
 func TestDocsSidebarWithMissingDocFailsTheBuild(t *testing.T) {
 	s := newTestSite(t, docsSite)
 	s.write("site/sidebars.json", "{\n  \"guide\": [\n    \"intro\",\n    \"basics/nope\"\n  ]\n}\n")
-	_, err := s.build()
-	if err == nil || !strings.Contains(err.Error(), `site/sidebars.json:4: sidebar "guide": doc id "basics/nope" not found`) {
-		t.Fatalf("err = %v", err)
+	d := wantDiagnostic(t, s.buildDiagnostics(), "site/sidebars.json", 4, 5, "docs", `    "basics/nope"`)
+	if !strings.HasPrefix(d.Message, `sidebar "guide": doc id "basics/nope" not found`) {
+		t.Errorf("message %q", d.Message)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"strings"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // categoryMeta is a folder's _category_.json (or .yml/.yaml): how an
@@ -55,16 +57,16 @@ func readCategoryMeta(file, display string) (*categoryMeta, error) {
 		if err != nil {
 			var le *lineError
 			if errors.As(err, &le) {
-				return nil, fmt.Errorf("%s:%d: %v", display, le.Line, le.Err)
+				return nil, le.diagnostic(display)
 			}
 			return nil, fmt.Errorf("%s: %w", display, err)
 		}
 		if !root.IsObj {
-			return nil, fmt.Errorf("%s:%d: must be an object, got %s", display, root.Line, root.kind())
+			return nil, diag.Errorf(display, root.Line, root.Column, "must be an object, got %s", root.kind())
 		}
 		for _, k := range root.Keys {
 			if !slices.Contains(categoryKeys, k) {
-				return nil, fmt.Errorf("%s:%d: unknown key %q (known: %s)", display, root.Fields[k].Line, k, strings.Join(categoryKeys, ", "))
+				return nil, diag.Errorf(display, root.Fields[k].Line, root.Fields[k].Column, "unknown key %q (known: %s)", k, strings.Join(categoryKeys, ", "))
 			}
 		}
 		if err := json.Unmarshal(src, meta); err != nil {

@@ -14,13 +14,13 @@ func TestContentErrorsNameFileAndLine(t *testing.T) {
 			"sidebar names a missing doc",
 			twoDocs + "-- site/sidebars.json --\n{\n  \"docs\": [\n    \"intro\",\n    \"guide/missing\"\n  ]\n}\n",
 			`{"sidebarPath": "site/sidebars.json"}`,
-			`site/sidebars.json:4: sidebar "docs": doc id "guide/missing" not found`,
+			`site/sidebars.json:4:5: sidebar "docs": doc id "guide/missing" not found`,
 		},
 		{
 			"category link names a missing doc",
 			twoDocs + "-- site/sidebars.json --\n{\"docs\": [\n{\"type\": \"category\", \"label\": \"G\", \"link\": {\"type\": \"doc\", \"id\": \"nope\"}, \"items\": [\"intro\"]}]}\n",
 			`{"sidebarPath": "site/sidebars.json"}`,
-			`site/sidebars.json:2: sidebar "docs": doc id "nope" not found`,
+			`site/sidebars.json:2:1: sidebar "docs": doc id "nope" not found`,
 		},
 		{
 			"inline sidebar names a missing doc",
@@ -31,25 +31,25 @@ func TestContentErrorsNameFileAndLine(t *testing.T) {
 			"sidebars file is not JSON",
 			twoDocs + "-- site/sidebars.json --\n{\n  \"docs\": [\"intro\",]\n}\n",
 			`{"sidebarPath": "site/sidebars.json"}`,
-			`site/sidebars.json:2: invalid character ']'`,
+			`site/sidebars.json:2:20: invalid character ']'`,
 		},
 		{
 			"unknown item type",
 			twoDocs + "-- site/sidebars.json --\n{\"docs\": [\n  {\"type\": \"html\", \"value\": \"<hr>\"}\n]}\n",
 			`{"sidebarPath": "site/sidebars.json"}`,
-			`site/sidebars.json:2: sidebar "docs": unknown item type "html"`,
+			`site/sidebars.json:2:4: sidebar "docs": unknown item type "html"`,
 		},
 		{
 			"misspelt key",
 			twoDocs + "-- site/sidebars.json --\n{\"docs\": [\n  {\"type\": \"doc\",\n   \"idd\": \"intro\"}\n]}\n",
 			`{"sidebarPath": "site/sidebars.json"}`,
-			`site/sidebars.json:3: sidebar "docs": unknown key "idd" in a "doc" item`,
+			`site/sidebars.json:3:4: sidebar "docs": unknown key "idd" in a "doc" item`,
 		},
 		{
 			"category without label",
 			twoDocs + "-- site/sidebars.json --\n{\"docs\": [{\"type\": \"category\", \"items\": []}]}\n",
 			`{"sidebarPath": "site/sidebars.json"}`,
-			`site/sidebars.json:1: sidebar "docs": a "category" item needs a label`,
+			`site/sidebars.json:1:11: sidebar "docs": a "category" item needs a label`,
 		},
 		{
 			"missing sidebars file",
@@ -64,7 +64,7 @@ func TestContentErrorsNameFileAndLine(t *testing.T) {
 		{
 			"front matter YAML",
 			"-- site/docs/a.md --\n---\ntitle: A\nsidebar_label: [x\n---\n# A\n", `{}`,
-			`site/docs/a.md:3:1: front matter: did not find expected`,
+			`site/docs/a.md:3:16: front matter: did not find expected`,
 		},
 		{
 			"front matter type",
@@ -89,7 +89,7 @@ func TestContentErrorsNameFileAndLine(t *testing.T) {
 		{
 			"bad _category_ file",
 			"-- site/docs/g/a.md --\n# A\n-- site/docs/g/_category_.json --\n{\n  \"label\": \"G\",\n  \"positon\": 2\n}\n", `{}`,
-			`site/docs/g/_category_.json:3: unknown key "positon"`,
+			`site/docs/g/_category_.json:3:3: unknown key "positon"`,
 		},
 		{
 			"bad _category_ yml",

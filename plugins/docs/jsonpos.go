@@ -7,6 +7,9 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"unicode/utf8"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // jsonNode is a JSON value with the line it starts on and, for objects,
@@ -14,6 +17,7 @@ import (
 // docs' main page) and their errors name a line.
 type jsonNode struct {
 	Line   int
+	Column int // in characters, where the value (an object member: its key) starts
 	Value  any // string, json.Number, bool, nil; unset for objects and arrays
 	Keys   []string
 	Fields map[string]*jsonNode
@@ -30,12 +34,9 @@ func parseJSONWithLines(src []byte) (*jsonNode, error) {
 			newlines = append(newlines, i)
 		}
 	}
-	lineAt := func(offset int64) int {
-		return 1 + sort.SearchInts(newlines, int(offset))
-	}
 	dec := json.NewDecoder(bytes.NewReader(src))
 	dec.UseNumber()
-	p := &jsonParser{dec: dec, lineAt: lineAt}
+	p := &jsonParser{dec: dec, src: src, newlines: newlines}
 	node, err := p.value()
 	if err == nil {
 		if _, extra := dec.Token(); extra != io.EOF {
@@ -48,27 +49,60 @@ func parseJSONWithLines(src []byte) (*jsonNode, error) {
 		if errors.As(err, &syn) {
 			offset = syn.Offset
 		}
-		return nil, &lineError{Line: lineAt(offset), Err: err}
+		line, column := p.position(offset)
+		return nil, &lineError{Line: line, Column: column, Err: err}
 	}
 	return node, nil
 }
 
 type lineError struct {
-	Line int
-	Err  error
+	Line, Column int
+	Err          error
 }
 
-func (e *lineError) Error() string { return fmt.Sprintf("%d: %v", e.Line, e.Err) }
+func (e *lineError) Error() string { return fmt.Sprintf("%d:%d: %v", e.Line, e.Column, e.Err) }
+
+// diagnostic places e in file.
+func (e *lineError) diagnostic(file string) *diag.Diagnostic {
+	return diag.Errorf(file, e.Line, e.Column, "%v", e.Err)
+}
 
 type jsonParser struct {
-	dec    *json.Decoder
-	lineAt func(int64) int
+	dec      *json.Decoder
+	src      []byte
+	newlines []int // offsets of every line break of src
+}
+
+// position is the 1-based line and character column of a byte offset.
+func (p *jsonParser) position(offset int64) (line, column int) {
+	i := sort.SearchInts(p.newlines, int(offset))
+	start := 0
+	if i > 0 {
+		start = p.newlines[i-1] + 1
+	}
+	end := min(int(offset), len(p.src))
+	return i + 1, utf8.RuneCount(p.src[start:max(start, end)]) + 1
+}
+
+// startOf is where the token read after offset begins: between two tokens
+// JSON has only blanks, commas and colons.
+func (p *jsonParser) startOf(offset int64) int64 {
+	for int(offset) < len(p.src) {
+		switch p.src[offset] {
+		case ' ', '\t', '\r', '\n', ',', ':':
+			offset++
+			continue
+		}
+		break
+	}
+	return offset
 }
 
 // value reads the next value. The decoder's offset after a token is the
 // token's end, which is on the token's own line (JSON strings hold no raw
 // newlines).
 func (p *jsonParser) value() (*jsonNode, error) {
+	before := p.dec.InputOffset()
 	tok, err := p.dec.Token()
 	if err == io.EOF {
 		return nil, fmt.Errorf("unexpected end of JSON")
@@ -76,13 +110,15 @@ func (p *jsonParser) value() (*jsonNode, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := &jsonNode{Line: p.lineAt(p.dec.InputOffset() - 1)}
+	n := &jsonNode{}
+	n.Line, n.Column = p.position(p.startOf(before))
 	switch t := tok.(type) {
 	case json.Delim:
 		switch t {
 		case '{':
 			n.IsObj, n.Fields = true, map[string]*jsonNode{}
 			for p.dec.More() {
+				keyStart := p.startOf(p.dec.InputOffset())
 				keyTok, err := p.dec.Token()
 				if err != nil {
 					return nil, err
@@ -92,6 +128,9 @@ func (p *jsonParser) value() (*jsonNode, error) {
 				if err != nil {
 					return nil, err
 				}
+				// A member is placed at its key: "label": 3 is wrong at
+				// "label".
+				child.Line, child.Column = p.position(keyStart)
 				if _, dup := n.Fields[key]; !dup {
 					n.Keys = append(n.Keys, key)
 				}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // sidebarItem is one entry of a sidebar as written in the sidebars file,
@@ -20,7 +22,8 @@ type sidebarItem struct {
 	Link        *categoryLink
 	Collapsed   *bool
 	Collapsible *bool
-	Line        int
+	// Line and Column place the item in the sidebars file, for errors.
+	Line, Column int
 
 	Doc *doc // set when resolved (doc and ref)
 }
@@ -54,18 +57,18 @@ type sidebarParser struct {
 }
 
 func (p *sidebarParser) errorf(n *jsonNode, format string, args ...any) error {
-	where := p.file
-	if n != nil && n.Line > 0 {
-		where = fmt.Sprintf("%s:%d", p.file, n.Line)
+	var line, column int
+	if n != nil {
+		line, column = n.Line, n.Column
 	}
-	return fmt.Errorf("%s: sidebar %q: %s", where, p.sidebar, fmt.Sprintf(format, args...))
+	return diag.Errorf(p.file, line, column, "sidebar %q: %s", p.sidebar, fmt.Sprintf(format, args...))
 }
 
 // parseSidebars reads every sidebar, in the file's order.
 func parseSidebars(file string, root *jsonNode) ([]*sidebar, error) {
 	p := &sidebarParser{file: file}
 	if !root.IsObj {
-		return nil, fmt.Errorf("%s:%d: sidebars must be an object of named sidebars, got %s", file, root.Line, root.kind())
+		return nil, diag.Errorf(file, root.Line, root.Column, "sidebars must be an object of named sidebars, got %s", root.kind())
 	}
 	var out []*sidebar
 	for _, id := range root.Keys {
@@ -109,7 +112,7 @@ func (p *sidebarParser) shorthandCategories(n *jsonNode) ([]*sidebarItem, error)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, &sidebarItem{Kind: "category", Label: label, Items: items, Line: n.Fields[label].Line})
+		out = append(out, &sidebarItem{Kind: "category", Label: label, Items: items, Line: n.Fields[label].Line, Column: n.Fields[label].Column})
 	}
 	return out, nil
 }
@@ -125,7 +128,7 @@ var allowedKeys = map[string][]string{
 
 func (p *sidebarParser) item(n *jsonNode) ([]*sidebarItem, error) {
 	if id, ok := n.str(); ok {
-		return []*sidebarItem{{Kind: "doc", ID: id, Line: n.Line}}, nil
+		return []*sidebarItem{{Kind: "doc", ID: id, Line: n.Line, Column: n.Column}}, nil
 	}
 	if !n.IsObj {
 		return nil, p.errorf(n, "an item must be a doc id or an object, got %s", n.kind())
@@ -148,7 +151,7 @@ func (p *sidebarParser) item(n *jsonNode) ([]*sidebarItem, error) {
 			return nil, p.errorf(n.Fields[k], "unknown key %q in a %q item", k, kind)
 		}
 	}
-	item := &sidebarItem{Kind: kind, Line: n.Line}
+	item := &sidebarItem{Kind: kind, Line: n.Line, Column: n.Column}
 	var err error
 	item.Label, err = p.optionalString(n, "label")
 	if err == nil {
