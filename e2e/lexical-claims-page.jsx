@@ -22,6 +22,7 @@ import {
   $createParagraphNode,
   $createTextNode,
   $getRoot,
+  $getSelection,
   $insertNodes,
   $setSelection,
   createEditor,
@@ -203,6 +204,7 @@ window.claims = {
   editable: vanillaEditor('editable', 'An editable editor', true),
   readOnly: vanillaEditor('read-only', 'A read-only editor', false),
   $getRoot,
+  $getSelection,
 };
 createRoot(document.getElementById('react')).render(<App />);
 window.claims.ready = true;

@@ -123,8 +123,8 @@ test('tagged skip-dom-selection, or in a read-only editor, the same update leave
   assert.deepEqual(await whereIsFocus(page), { focused: 'outside', selectionIn: null });
   // Lexical's own selection was set all the same.
   const offsets = await page.evaluate(() => {
-    const { editable, readOnly } = window.claims;
-    return [editable, readOnly].map((e) => e.getEditorState()._selection?.anchor.offset ?? null);
+    const { editable, readOnly, $getSelection } = window.claims;
+    return [editable, readOnly].map((e) => e.getEditorState().read(() => $getSelection()?.anchor.offset ?? null));
   });
   assert.deepEqual(offsets, [18, 18]);
   assert.deepEqual(page.errors, []);
