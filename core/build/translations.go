@@ -10,6 +10,7 @@ import (
 	"sort"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // translationsFile is where a site keeps the translations of its theme's
@@ -40,7 +41,9 @@ func loadCodeTranslations(site *config.Site) (map[string]string, error) {
 	if err := json.Unmarshal(data, &entries); err != nil {
 		var syntax *json.SyntaxError
 		if errors.As(err, &syntax) {
-			return nil, fmt.Errorf("%s:%d: invalid JSON: %v", file, lineAt(data, syntax.Offset), err)
+			// encoding/json's offset is just past the offending byte.
+			line, column := diag.Position(data, int(syntax.Offset)-1)
+			return nil, diag.Errorf(file, line, column, "invalid JSON: %v", err).In("translations")
 		}
 		return nil, fmt.Errorf("%s: must be an object of translation id → {\"message\": \"…\"}: %v", file, err)
 	}
@@ -61,7 +64,8 @@ func loadCodeTranslations(site *config.Site) (map[string]string, error) {
 			Message *string `json:"message"`
 		}
 		if json.Unmarshal(raw, &entry) != nil || entry.Message == nil {
-			return nil, fmt.Errorf("%s:%d: translation %q needs a \"message\" string", file, lineOfKey(data, id), id)
+			line, column := diag.Position(data, keyOffset(data, id))
+			return nil, diag.Errorf(file, line, column, "translation %q needs a \"message\" string", id).In("translations")
 		}
 		out[id] = *entry.Message
 	}
@@ -69,19 +73,9 @@ func loadCodeTranslations(site *config.Site) (map[string]string, error) {
 }
 
 // lineAt is the 1-based line of a byte offset.
-func lineAt(data []byte, offset int64) int {
-	if offset > int64(len(data)) {
-		offset = int64(len(data))
-	}
-	return bytes.Count(data[:offset], []byte("\n")) + 1
-}
-
-// lineOfKey finds the line where an object key is written, for errors
-// about its value; 1 when it cannot be found (an escaped key).
-func lineOfKey(data []byte, key string) int {
+// keyOffset finds where an object key is written, for errors about its
+// value; 0 (the file's start) when it cannot be found (an escaped key).
+func keyOffset(data []byte, key string) int {
 	quoted, _ := json.Marshal(key)
-	if i := bytes.Index(data, quoted); i >= 0 {
-		return lineAt(data, int64(i))
-	}
-	return 1
+	return max(bytes.Index(data, quoted), 0)
 }

@@ -55,8 +55,8 @@ func TestCodeTranslationsReachTheTheme(t *testing.T) {
 
 func TestBadCodeTranslationsNameFileAndLine(t *testing.T) {
 	for name, tc := range map[string]struct{ json, want string }{
-		"syntax":     {"{\n  \"a\": \"b\",\n  oops\n}", "code.json:3: invalid JSON"},
-		"no message": {"{\n  \"a\": \"b\",\n  \"theme.x\": {\"description\": \"d\"}\n}", `code.json:3: translation "theme.x" needs a "message" string`},
+		"syntax":     {"{\n  \"a\": \"b\",\n  oops\n}", "code.json:3:3: invalid JSON"},
+		"no message": {"{\n  \"a\": \"b\",\n  \"theme.x\": {\"description\": \"d\"}\n}", `code.json:3:3: translation "theme.x" needs a "message" string`},
 	} {
 		t.Run(name, func(t *testing.T) {
 			s := newTestSite(t, translatedSite)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
@@ -120,7 +121,7 @@ func (l *loader) loadPosts() ([]*post, error) {
 			continue
 		}
 		if other := byPermalink[p.Permalink]; other != nil {
-			return nil, fmt.Errorf("%s:1:1: the post's URL %s is already taken by %s: give one of them another slug", p.display, p.Permalink, other.display)
+			return nil, diag.Errorf(p.display, 1, 1, "the post's URL %s is already taken by %s: give one of them another slug", p.Permalink, other.display)
 		}
 		byPermalink[p.Permalink] = p
 		posts = append(posts, p)

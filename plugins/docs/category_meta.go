@@ -70,14 +70,15 @@ func readCategoryMeta(file, display string) (*categoryMeta, error) {
 			}
 		}
 		if err := json.Unmarshal(src, meta); err != nil {
-			return nil, fmt.Errorf("%s:%d: %s", display, jsonErrorLine(src, err), jsonErrorText(err))
+			line, column := diag.Position(src, jsonErrorOffset(src, err))
+			return nil, diag.Errorf(display, line, column, "%s", jsonErrorText(err))
 		}
 		_, meta.LinkSet = root.Fields["link"]
 	} else {
 		dec := yaml.NewDecoder(bytes.NewReader(src))
 		dec.KnownFields(true)
 		if err := dec.Decode(meta); err != nil && !errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s:%d: %s", display, yamlErrorLine(err), yamlErrPrefix.ReplaceAllString(err.Error(), ""))
+			return nil, diag.Errorf(display, yamlErrorLine(err), 0, "%s", yamlErrPrefix.ReplaceAllString(err.Error(), ""))
 		}
 		var keys map[string]any
 		_ = yaml.Unmarshal(src, &keys) // it decoded above
@@ -100,24 +101,21 @@ func readCategoryMeta(file, display string) (*categoryMeta, error) {
 // categoryKeys are the keys a _category_ file may have.
 var categoryKeys = []string{"label", "position", "collapsed", "collapsible", "className", "description", "link"}
 
-// jsonErrorLine finds the line of a JSON decoding error.
-func jsonErrorLine(src []byte, err error) int {
+// jsonErrorOffset is where a JSON decoding error points: the offending
+// byte of a syntax error, the end of a value of the wrong type.
+func jsonErrorOffset(src []byte, err error) int {
 	offset := int64(len(src))
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		offset = syn.Offset
+		offset = syn.Offset - 1 // just past the offending byte
 	case errors.As(err, &typ):
 		offset = typ.Offset
 	}
-	if offset > int64(len(src)) {
-		offset = int64(len(src))
-	}
-	return 1 + bytes.Count(src[:offset], []byte("\n"))
+	return int(min(max(offset, 0), int64(len(src))))
 }
 
-// jsonErrorText words encoding/json's messages for a site maintainer.
 func jsonErrorText(err error) string {
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	return strings.Replace(msg, "unknown field", "unknown key", 1)

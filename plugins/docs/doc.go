@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
@@ -166,7 +167,7 @@ func loadDocs(siteDir string, opts Options, site mdpage.Settings, dev bool, gene
 			if prev != nil {
 				first = prev.Display
 			}
-			return nil, fmt.Errorf("%s:1: duplicate doc id %q (also used by %s)", display, d.ID, first)
+			return nil, diag.Errorf(display, 1, 0, "duplicate doc id %q (also used by %s)", d.ID, first)
 		}
 		if fm.Draft && !dev {
 			set.drafts[d.ID] = true
@@ -183,7 +184,7 @@ func loadDocs(siteDir string, opts Options, site mdpage.Settings, dev bool, gene
 		d.RoutePath = opts.routePath(d.Slug)
 		d.Permalink = site.URL(d.RoutePath)
 		if prev, dup := byPermalink[strings.TrimSuffix(d.Permalink, "/")]; dup {
-			return nil, fmt.Errorf("%s:1: doc %q has the URL %s, already used by %s; set a different slug", display, d.ID, d.Permalink, prev.Display)
+			return nil, diag.Errorf(display, 1, 0, "doc %q has the URL %s, already used by %s; set a different slug", d.ID, d.Permalink, prev.Display)
 		}
 		byPermalink[strings.TrimSuffix(d.Permalink, "/")] = d
 		set.all = append(set.all, d)
