@@ -8,33 +8,40 @@ import (
 )
 
 func runNew(args []string) error {
-	fs := newFlags("new", "site|plugin DIR [--title T]", "Creates a starter in DIR (which must be empty or absent):\n  site    a working site with the classic theme, pages and docs\n  plugin  a Go plugin skeleton on folio's plugin SDK")
+	fs := newFlags("new", "site|plugin|theme DIR [--title T] [--sdk DIR]", "Creates a starter in DIR (which must be empty or absent):\n  site    a working site with the classic theme, pages and docs\n  plugin  a Go plugin skeleton on folio's plugin SDK\n  theme   a theme package rendering every kind of page, with its types")
 	title := fs.String("title", "", "the new site's title (default: the folder's name)")
 	sdkDir := fs.String("sdk", "", "plugin: a local copy of the SDK module to build against (a replace in go.mod) instead of the published one")
-	if ok, err := parse(fs, args); !ok {
+	ok, positional, err := parseInterspersed(fs, args)
+	if !ok {
 		return err
 	}
-	if fs.NArg() != 2 {
+	if len(positional) != 2 {
 		fs.Usage()
-		return usageError{fmt.Errorf("expected a kind (site or plugin) and a folder")}
+		return usageError{fmt.Errorf("expected a kind (site, plugin or theme) and a folder")}
 	}
-	dir, err := filepath.Abs(fs.Arg(1))
+	kind, folder := positional[0], positional[1]
+	dir, err := filepath.Abs(folder)
 	if err != nil {
 		return err
 	}
-	switch fs.Arg(0) {
+	switch kind {
 	case "site":
 		if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir, Title: *title}); err != nil {
 			return err
 		}
-		printSiteNextSteps(dir, fs.Arg(1))
+		printSiteNextSteps(dir, folder)
 	case "plugin":
 		if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, SDKDir: *sdkDir}); err != nil {
 			return err
 		}
-		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go build\nthen list it in your site.toml (see main.go).\n", dir, fs.Arg(1))
+		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go build\nthen list it in your site.toml (see main.go).\n", dir, folder)
+	case "theme":
+		if err := scaffold.NewTheme(scaffold.ThemeOptions{Dir: dir}); err != nil {
+			return err
+		}
+		fmt.Printf("Created a theme in %s. Select it in a site's site.toml with a path from the site:\n  theme = \"./%s\"\nFor your editor's types: cd %s && npm install (see README.md).\n", dir, filepath.Base(dir), folder)
 	default:
-		return usageError{fmt.Errorf("unknown kind %q: want site or plugin", fs.Arg(0))}
+		return usageError{fmt.Errorf("unknown kind %q: want site, plugin or theme", kind)}
 	}
 	return nil
 }

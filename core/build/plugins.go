@@ -41,6 +41,9 @@ func pluginConfigs(site *config.Site) []config.Plugin {
 
 // startPlugins starts every plugin in parallel and describes it.
 func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runningPlugin, error) {
+	if err := checkPluginCommands(site); err != nil {
+		return nil, err
+	}
 	cfgs := pluginConfigs(site)
 	out := make([]*runningPlugin, len(cfgs))
 	errs := make([]error, len(cfgs))

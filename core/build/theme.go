@@ -21,6 +21,9 @@ import (
 func findThemes(site *config.Site, packages *embedded.Packages) (bundle.Themes, error) {
 	themeDir, err := findTheme(site.Dir, site.Theme, packages)
 	if err != nil {
+		return bundle.Themes{}, site.KeyError("theme", "%v", err)
+	}
+	if err := checkThemeConfig(site, themeDir); err != nil {
 		return bundle.Themes{}, err
 	}
 	return bundle.Themes{
@@ -34,16 +37,21 @@ func findTheme(siteDir, name string, packages *embedded.Packages) (string, error
 	if name == "" || name == "classic" || name == embedded.Classic {
 		return packages.Dir(embedded.Classic), nil
 	}
-	var candidates []string
+	// Every place looked in, found or not, so that the error can list them.
+	var candidates, looked []string
 	if strings.HasPrefix(name, ".") || filepath.IsAbs(name) {
 		candidates = append(candidates, filepath.Join(siteDir, name))
+		looked = append(looked, candidates[0])
 	} else {
 		candidates = append(candidates, filepath.Join(siteDir, "themes", name))
-		if p, err := findPackage(siteDir, name); err == nil {
-			candidates = append(candidates, p)
-		}
-		if p, err := findPackage(siteDir, "@folio/theme-"+name); err == nil {
-			candidates = append(candidates, p)
+		looked = append(looked, candidates[0])
+		for _, pkg := range []string{name, "@folio/theme-" + name} {
+			if p, err := findPackage(siteDir, pkg); err == nil {
+				candidates = append(candidates, p)
+				looked = append(looked, p)
+			} else {
+				looked = append(looked, "the npm package "+pkg+" (no node_modules above the site has it)")
+			}
 		}
 	}
 	for _, c := range candidates {
@@ -51,7 +59,7 @@ func findTheme(siteDir, name string, packages *embedded.Packages) (string, error
 			return c, nil
 		}
 	}
-	return "", fmt.Errorf("theme %q not found: looked for a components/ folder in %s", name, strings.Join(candidates, ", "))
+	return "", fmt.Errorf("theme %q not found: a theme is a folder with a components/ folder; looked in %s", name, strings.Join(looked, "; "))
 }
 
 // findPackage finds an npm package the way Node does: node_modules in the

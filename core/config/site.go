@@ -3,6 +3,7 @@ package config
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -50,14 +51,34 @@ func (s *Site) ClientJSON() ([]byte, error) {
 }
 
 // KeyError is a problem with a key of site.toml found after parsing (an
-// unknown theme, say), placed on the key's line like Parse's own errors.
+// unknown theme, a plugin program that does not exist), placed on the
+// key's line like Parse's own errors. key is written as errors print it:
+// "theme", "plugins[1].command".
 func (s *Site) KeyError(key string, format string, args ...any) error {
 	if s.source == nil {
 		return fmt.Errorf("site.toml: %s: %s", key, fmt.Sprintf(format, args...))
 	}
 	r := &reporter{file: s.file, src: s.source}
-	r.at(path(strings.Split(key, ".")...), format, args...)
+	r.at(parseKeyPath(key), format, args...)
 	return r.err()
+}
+
+// parseKeyPath reads a key as keyPath.String writes it (bare keys only).
+func parseKeyPath(key string) keyPath {
+	var p keyPath
+	for _, part := range strings.Split(key, ".") {
+		name, rest, _ := strings.Cut(part, "[")
+		p = p.key(name)
+		for rest != "" {
+			var idx string
+			idx, rest, _ = strings.Cut(rest, "]")
+			if i, err := strconv.Atoi(idx); err == nil {
+				p = p.at(i)
+			}
+			rest = strings.TrimPrefix(rest, "[")
+		}
+	}
+	return p
 }
 
 // toJSONValue turns a TOML value into the form encoding/json decodes to.

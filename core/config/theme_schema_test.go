@@ -127,3 +127,18 @@ func TestMinimalThemeSchemaReadsTheLexicalSite(t *testing.T) {
 		}
 	}
 }
+
+func TestKeyErrorPlacesAKeyOnItsLine(t *testing.T) {
+	s, err := Parse("site.toml", []byte(head+"theme = \"fancy\"\n[[plugins]]\nname = \"a\"\n[[plugins]]\nname = \"b\"\ncommand = [\"./bin/b\"]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for key, want := range map[string]string{
+		"theme":              "site.toml:3: theme: oops",
+		"plugins[1].command": "site.toml:8: plugins[1].command: oops",
+	} {
+		if got := s.KeyError(key, "oops").Error(); got != want {
+			t.Errorf("KeyError(%q) = %q, want %q", key, got, want)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package build
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+
+	"github.com/folio-docs/folio/core/config"
+)
+
+// checkPluginCommands finds every external plugin's program before any
+// plugin starts, so that a missing one is named by its site.toml line and
+// where it was looked for, instead of by a failed fork deep in a start.
+// A program with a slash in its name is relative to the site's folder (the
+// folder plugins run in); a bare name is looked up on PATH.
+func checkPluginCommands(site *config.Site) error {
+	var errs []error
+	for i, p := range site.Plugins {
+		if len(p.Command) == 0 {
+			continue
+		}
+		key := fmt.Sprintf("plugins[%d].command", i)
+		prog := p.Command[0]
+		if !strings.ContainsRune(prog, '/') && !strings.ContainsRune(prog, filepath.Separator) {
+			if _, err := exec.LookPath(prog); err != nil {
+				errs = append(errs, site.KeyError(key, "plugin %q: no program %q on PATH", p.Name, prog))
+			}
+			continue
+		}
+		file := prog
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(site.Dir, file)
+		}
+		switch st, err := os.Stat(file); {
+		case err != nil:
+			errs = append(errs, site.KeyError(key, "plugin %q: no program %s (looked for %s); build the plugin first, e.g. go build -o %s in its folder", p.Name, prog, file, file))
+		case st.IsDir() || runtime.GOOS != "windows" && st.Mode()&0o111 == 0: // Windows has no execute bit
+			errs = append(errs, site.KeyError(key, "plugin %q: %s is not an executable file", p.Name, file))
+		}
+	}
+	return errors.Join(errs...)
+}
