@@ -205,6 +205,7 @@ window.claims = {
   readOnly: vanillaEditor('read-only', 'A read-only editor', false),
   $getRoot,
   $getSelection,
+  $setSelection,
 };
 createRoot(document.getElementById('react')).render(<App />);
 window.claims.ready = true;

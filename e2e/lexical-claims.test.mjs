@@ -108,6 +108,13 @@ test('an update that sets the selection of an unfocused editor moves the DOM sel
     editable.update(() => $getRoot().selectEnd(), { discrete: true });
   });
   assert.deepEqual(await whereIsFocus(page), { focused: 'editable', selectionIn: 'editable' });
+
+  // Clearing Lexical's selection removes the DOM selection; focus stays.
+  await page.evaluate(() => {
+    const { editable, $setSelection } = window.claims;
+    editable.update(() => $setSelection(null), { discrete: true });
+  });
+  assert.deepEqual(await whereIsFocus(page), { focused: 'editable', selectionIn: null });
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
