@@ -14,10 +14,15 @@ import (
 	"time"
 
 	"github.com/folio-docs/folio/plugins/builtin"
+	"github.com/folio-docs/folio/sdk"
 )
 
 // The test binary doubles as the folio binary for the built-in plugins.
 func TestMain(m *testing.M) {
+	if len(os.Args) == 3 && os.Args[1] == "test-plugin" && os.Args[2] == "panicky" {
+		sdk.Serve(panickyPlugin{})
+		os.Exit(0)
+	}
 	if len(os.Args) == 3 && os.Args[1] == "plugin" {
 		if err := builtin.Serve(os.Args[2]); err != nil {
 			os.Exit(1)
