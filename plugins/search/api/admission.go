@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"runtime"
 	"sync/atomic"
+	"time"
 )
 
 // admission keeps searches from crowding each other out. Every search
@@ -64,6 +65,27 @@ func (a *admission) enterHeavy(ctx context.Context, leave func()) (leaveHeavy fu
 	case <-ctx.Done():
 		return nil, errClientGone
 	}
+}
+
+// pacer keeps a heavy call to half the time of its slot: after each
+// piece of work (a search, a piece of the answer) it waits as long as the
+// piece took. Heavy calls then use at most half a core each, and their
+// clients wait twice as long; DocSearch's queries, which never wait here,
+// keep the rest of the machine even when other processes share it.
+type pacer struct {
+	on    bool
+	since time.Time
+}
+
+func newPacer(heavy bool) *pacer { return &pacer{on: heavy, since: time.Now()} }
+
+// pause waits as long as the work since the last pause took.
+func (p *pacer) pause() {
+	if !p.on {
+		return
+	}
+	time.Sleep(time.Since(p.since))
+	p.since = time.Now()
 }
 
 // errClientGone answers a client that gave up while waiting; it will not

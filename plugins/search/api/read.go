@@ -104,7 +104,8 @@ func (h *Handler) searchCall(w http.ResponseWriter, r *http.Request, read func()
 		writeError(w, err)
 		return
 	}
-	if cost > heavyCost {
+	heavy := cost > heavyCost
+	if heavy {
 		leaveHeavy, err := h.admission.enterHeavy(r.Context(), leave)
 		leave = func() {}
 		if err != nil {
@@ -116,6 +117,7 @@ func (h *Handler) searchCall(w http.ResponseWriter, r *http.Request, read func()
 		}
 		defer leaveHeavy()
 	}
+	pace := newPacer(heavy)
 	results := make([]*engine.Result, len(plan))
 	for i, p := range plan {
 		res, err := p.ix.Search(p.query)
@@ -124,8 +126,9 @@ func (h *Handler) searchCall(w http.ResponseWriter, r *http.Request, read func()
 			return
 		}
 		results[i] = res
+		pace.pause()
 	}
-	h.stream(w, r, plan, results, multi)
+	h.stream(w, r, plan, results, multi, pace)
 }
 
 // queryPrefix names the query of a multi-query call an error is about.
@@ -164,7 +167,7 @@ func (h *Handler) plan(reqs []searchRequest, multi bool) ([]plannedSearch, int, 
 // outgrows one, with its Content-Length when it does not. Past
 // MaxAnswerBytes, or when the client stops reading, the connection is
 // closed: a cut answer must not pass for a whole one.
-func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedSearch, results []*engine.Result, multi bool) {
+func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedSearch, results []*engine.Result, multi bool, pace *pacer) {
 	buf := buffers.Get().(*bytes.Buffer)
 	defer putBuffer(buf)
 	sent := 0
@@ -178,6 +181,7 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedS
 		if sent > MaxAnswerBytes {
 			return errAnswerTooLarge
 		}
+		pace.pause()
 		_, err := w.Write(p)
 		return err
 	}

@@ -311,15 +311,17 @@ func (r *Result) appendMarked(b *bytes.Buffer, f Field, words int, snippet bool)
 		if snippet {
 			key.words = words
 		}
+		// Every text counts against the budget, marked before or not, so
+		// where highlighting stops does not depend on the cache.
+		if !r.stream.spendHighlight(len(text)) {
+			r.appendUnmarked(b, text, words, snippet)
+			return
+		}
 		if cached, ok := r.marked[key]; ok {
 			b.Write(cached)
 			return
 		}
 		from := b.Len()
-		if !r.stream.spendHighlight(len(text)) {
-			r.appendUnmarked(b, text, words, snippet)
-			return
-		}
 		if snippet {
 			r.appendSnippet(b, text, words)
 		} else {

@@ -96,6 +96,19 @@ func mustObject(t testing.TB, s string) Object {
 // response as a client decodes it.
 func search(t testing.TB, ix *Index, params string) response {
 	t.Helper()
+	res := searchQuery(t, ix, params)
+	var b bytes.Buffer
+	res.AppendJSON(&b, ResponseInfo{Index: "test"})
+	var out response
+	if err := json.Unmarshal(b.Bytes(), &out); err != nil {
+		t.Fatalf("invalid JSON %s: %v", b.String(), err)
+	}
+	return out
+}
+
+// searchQuery runs a query given as a params JSON object.
+func searchQuery(t testing.TB, ix *Index, params string) *Result {
+	t.Helper()
 	var p Params
 	if err := json.Unmarshal([]byte(params), &p); err != nil {
 		t.Fatal(err)
@@ -108,13 +121,7 @@ func search(t testing.TB, ix *Index, params string) response {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	res.AppendJSON(&b, ResponseInfo{Index: "test"})
-	var out response
-	if err := json.Unmarshal(b.Bytes(), &out); err != nil {
-		t.Fatalf("invalid JSON %s: %v", b.String(), err)
-	}
-	return out
+	return res
 }
 
 type response struct {
