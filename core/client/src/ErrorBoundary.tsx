@@ -49,13 +49,22 @@ export class ErrorBoundary extends Component<Props, State> {
   // the crash's title is set once that commit is over, so it wins.
   private titleTheCrash() {
     if (!this.state.error) return;
+    if (document.title !== ERROR_DOCUMENT_TITLE) this.titleBefore = document.title;
     document.title = ERROR_DOCUMENT_TITLE;
     queueMicrotask(() => {
       if (this.state.error) document.title = ERROR_DOCUMENT_TITLE;
     });
   }
 
-  private tryAgain = () => this.setState({ error: null });
+  // The page's title from before the crash. 'Try again' puts it back: a
+  // page whose <Head> survived the crash (inside a layout that caught it)
+  // does not set it again; one that mounts afresh sets its own after this.
+  private titleBefore: string | null = null;
+
+  private tryAgain = () =>
+    this.setState({ error: null }, () => {
+      if (this.titleBefore !== null && document.title === ERROR_DOCUMENT_TITLE) document.title = this.titleBefore;
+    });
 
   render() {
     const { error } = this.state;

@@ -14,7 +14,9 @@ export default function SkipToContent({ targetId }: { targetId: string }) {
   useLayoutEffect(
     () =>
       onRouteDidUpdate(({ action, location }) => {
-        if (action === 'push' && !location.hash) container.current?.focus();
+        // Without scrolling: the router has put the page where it belongs
+        // (a change of only the query string stays where it was).
+        if (action === 'push' && !location.hash) container.current?.focus({ preventScroll: true });
       }),
     [],
   );
