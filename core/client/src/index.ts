@@ -13,6 +13,7 @@ export { Link, type LinkProps } from './Link';
 export { Content } from './Content';
 export { Head, type HeadValues } from './Head';
 export { navigate, preloadRoute } from './navigation';
+export { pushHistoryStop } from './router';
 export { onRouteUpdate, onRouteDidUpdate, type RouteUpdate, type NavigationAction } from './events';
 export { normalizePath, withBaseUrl, isExternal } from './paths';
 export { formatTitle } from './title';

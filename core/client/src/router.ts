@@ -55,8 +55,40 @@ function entryIndex(): number | undefined {
 }
 
 function writeHistory(action: NavigationAction, href: string): void {
+  // The next page takes the place of a stop that is current (a link
+  // followed from an open menu): Back then returns to the page itself.
+  if (action === 'push' && stopIndex === historyIndex) action = 'replace';
   if (action === 'push') history.pushState({ [INDEX_KEY]: ++historyIndex }, '', href);
   if (action === 'replace') history.replaceState({ [INDEX_KEY]: historyIndex }, '', href);
+  stopIndex = null;
+}
+
+// A stop: an entry for the page on screen, pushed so that Back has
+// somewhere to go without leaving the page, even on the first page of a
+// visit (a mobile menu that Back closes). Its index while it exists.
+let stopIndex: number | null = null;
+let navigating = false;
+
+/**
+ * Pushes a stop for the current page; the Back that leaves it changes
+ * nothing but what pop handlers do. Returns a function that removes the
+ * stop when it is still current and no navigation has replaced it (the
+ * menu closed by other means).
+ */
+export function pushHistoryStop(): () => void {
+  if (stopIndex === null) {
+    history.pushState({ [INDEX_KEY]: ++historyIndex }, '');
+    stopIndex = historyIndex;
+  }
+  // A task later: a link click that closed the menu has started its navigation by then.
+  return () =>
+    setTimeout(() => {
+      if (stopIndex === null || stopIndex !== historyIndex || navigating) return;
+      stopIndex = null;
+      historyIndex--;
+      undoingPop = true;
+      history.back();
+    });
 }
 
 /**
@@ -84,6 +116,12 @@ function onPopState(): void {
   }
   let blocked = false;
   for (const handler of [...popHandlers]) if (handler() === false) blocked = true;
+  if (stopIndex !== null && index === stopIndex - 1) {
+    // Back from a stop: the page stays as it is.
+    stopIndex = null;
+    historyIndex = index;
+    return;
+  }
   if (blocked) {
     const delta = historyIndex - index;
     if (delta !== 0) {
@@ -168,6 +206,7 @@ async function go(location: Location, action: NavigationAction, announced?: () =
   // them afresh, with their code.
   const cleanup = announced ?? dispatchRouteUpdate(update);
   let route: LoadedRoute;
+  navigating = true;
   try {
     await loadWaitingParts();
     if (id !== navigationId) return cleanup();
@@ -184,6 +223,7 @@ async function go(location: Location, action: NavigationAction, announced?: () =
   }
   cleanup();
   if (id !== navigationId) return; // a newer navigation won
+  navigating = false;
   writeHistory(action, href);
   pendingDidUpdate = update;
   setState({ location, route });

@@ -4,7 +4,7 @@
 // matters before the visitor opens the sidebar, so ThemeProvider mounts it
 // as a part that waits for the first interaction.
 import { useEffect, useRef } from 'react';
-import { useHistoryPopHandler, useLocation } from '@folio/client';
+import { pushHistoryStop, useHistoryPopHandler, useLocation } from '@folio/client';
 import { close, shownStore } from './navbarMobileSidebar';
 import { useStore } from './store';
 import { useWindowSize } from './windowSize';
@@ -20,6 +20,12 @@ export default function NavbarMobileSidebarController(): null {
     close();
     return false;
   });
+
+  // Back closes the sidebar even on the first page of a visit, where there
+  // is no earlier entry of this site to go back to: opening it adds one.
+  useEffect(() => {
+    if (shown) return pushHistoryStop();
+  }, [shown]);
 
   useEffect(() => {
     if (windowSize === 'desktop') close();

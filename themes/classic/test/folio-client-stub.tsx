@@ -23,6 +23,7 @@ export function eagerComponent<C>(component: C): C & { preload: () => Promise<vo
 // never catch (as in React's server renderer).
 export const useIsBrowser = () => false;
 export const useHistoryPopHandler = (_handler: () => boolean | void) => {};
+export const pushHistoryStop = () => () => {};
 export const ErrorBoundary = ({ children }: { children: ReactNode }) => <>{children}</>;
 export const ErrorCauseBoundary = ({ children }: { children: ReactNode }) => <>{children}</>;
 
