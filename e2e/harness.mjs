@@ -113,9 +113,25 @@ export function launchBrowser() {
   });
 }
 
+/**
+ * Makes `context.close()` remove its route handlers, and its pages', first:
+ * a handler still running when its context closes (a route.fetch) rejects
+ * with 'Request context disposed', an unhandled rejection that fails the
+ * whole test file.
+ */
+function closeRoutesFirst(context) {
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' })));
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    return close(options);
+  };
+}
+
 /** A page that fails the test on console errors and uncaught exceptions. */
 export async function newPage(browser, opts = {}) {
   const context = await browser.newContext(opts);
+  closeRoutesFirst(context);
   const page = await context.newPage();
   page.errors = [];
   page.on('pageerror', (err) => page.errors.push(err.message));
@@ -220,6 +236,8 @@ export function siteUnderTest({ serve = () => startServer(), skip = false, ready
     site.browser = await launchBrowser();
   });
   after(async () => {
+    // Contexts a test left open close through their own close (see newPage).
+    for (const context of site.browser?.contexts() ?? []) await context.close();
     await site.browser?.close();
     await site.server?.stop();
   });

@@ -11,8 +11,10 @@ const site = siteUnderTest({ serve: () => startSearchFixture(), ready: SEARCH_RE
 
 const texts = (locator) => locator.evaluateAll((els) => els.map((e) => e.textContent.trim()));
 
-test('the button reads Search with the Ctrl K hint, and no DocSearch code or CSS loads until the visitor reaches for it', async () => {
+test('the button reads Search with the Ctrl K hint, and for a visitor who saves data no DocSearch code or CSS loads until they reach for it', async () => {
   const page = await site.newPage();
+  // Others get the modal's chunk once the page is idle (first-actions.test.mjs).
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   const scripts = [];
   page.on('response', (res) => {
     if (/\/assets\/.*\.(js|css)$/.test(res.url())) scripts.push(res);
