@@ -142,7 +142,7 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 		for _, w := range p.warnings {
 			warn(w)
 		}
-		b.sum.Plugins = append(b.sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID, Routes: len(p.routes)})
+		b.sum.Plugins = append(b.sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID(), Routes: len(p.routes)})
 	}
 	var routes []route.Route
 	err := b.st.run("resolve routes", func() (err error) {

@@ -15,10 +15,12 @@ import (
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// runningPlugin is a started plugin and what its Load produced.
+// runningPlugin is a started plugin and what its Load produced. Its
+// process is supervised: one that crashed or was killed is replaced at the
+// plugin's next call, so a dev session survives a plugin's death.
 type runningPlugin struct {
 	cfg     config.Plugin
-	proc    *pluginhost.Process
+	proc    *pluginhost.Supervisor
 	desc    *pluginpb.DescribeResponse
 	options []byte
 
@@ -60,7 +62,7 @@ func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runn
 			if c.Options == nil {
 				options = []byte("{}")
 			}
-			proc, err := pluginhost.Start(pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir}, pluginhost.Options{Executable: opts.Executable, Logger: pluginLogger(opts.PluginLog)})
+			proc, err := pluginhost.Supervise(pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir}, pluginhost.Options{Executable: opts.Executable, Logger: pluginLogger(opts.PluginLog), OnExit: reportPluginExit(opts.Log)})
 			if err != nil {
 				errs[i] = err
 				return
@@ -146,6 +148,18 @@ func firstError(errs []error) error {
 		}
 	}
 	return nil
+}
+
+// reportPluginExit says that a plugin process ended between two builds
+// (killed from outside, or crashed in the background); the next build
+// starts a new one.
+func reportPluginExit(log io.Writer) func(*pluginhost.Error) {
+	if log == nil {
+		return nil
+	}
+	return func(e *pluginhost.Error) {
+		fmt.Fprintf(log, "warning: %v\n  a new process starts at the next build\n", e)
+	}
 }
 
 // pluginLogger shows the plugins' structured logs when asked (--verbose).

@@ -13,6 +13,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"github.com/folio-docs/folio/core/diag"
+	"github.com/folio-docs/folio/core/proc"
 )
 
 // mdxCompiler runs @mdx-js/mdx in one Node process for the whole build
@@ -79,7 +80,8 @@ func (c *mdxCompiler) start() error {
 			c.startErr = err
 			return
 		}
-		if err := cmd.Start(); err != nil {
+		// It ends when its stdin closes, and on Linux with folio too.
+		if err := proc.Start(cmd); err != nil {
 			c.startErr = fmt.Errorf("starting the MDX compiler: %w", err)
 			return
 		}

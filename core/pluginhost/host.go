@@ -2,6 +2,9 @@
 // them through hashicorp/go-plugin over gRPC. Built-in plugins are the
 // folio binary itself run as `folio plugin NAME` (one binary to ship, real
 // process isolation); external plugins are any command from site.toml.
+//
+// A Process is one plugin process; a Supervisor keeps a plugin running
+// across builds, starting a new process when the last one ended.
 package pluginhost
 
 import (
@@ -11,11 +14,17 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
 	"github.com/hashicorp/go-plugin"
+	"github.com/hashicorp/go-plugin/runner"
+	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/health/grpc_health_v1"
+	"google.golang.org/grpc/status"
 
+	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -41,6 +50,11 @@ type Options struct {
 	CallTimeout time.Duration
 	// Logger receives the plugins' structured logs; default discards.
 	Logger hclog.Logger
+	// OnExit, when set, is told (from another goroutine) about a plugin
+	// process that ended without being asked to: killed from outside, or
+	// crashed between two calls. A Supervisor starts a new one at its next
+	// call.
+	OnExit func(*Error)
 }
 
 func (o Options) withDefaults() (Options, error) {
@@ -72,9 +86,16 @@ type Process struct {
 
 	impl        sdk.Plugin
 	client      *plugin.Client
-	cmd         *exec.Cmd
+	rpc         *plugin.GRPCClient
+	child       *child
+	sockets     string // the folder of its gRPC socket
 	stderr      *tailBuffer
 	callTimeout time.Duration
+	// stopping is set by Kill: the process ends because we asked.
+	stopping atomic.Bool
+	// broken is set when a call found the connection lost: the process
+	// is stopped and must not be used again.
+	broken atomic.Bool
 }
 
 var _ sdk.Plugin = (*Process)(nil)
@@ -86,47 +107,63 @@ func Start(spec Spec, opts Options) (*Process, error) {
 	if err != nil {
 		return nil, err
 	}
-	var cmd *exec.Cmd
-	if len(spec.Command) == 0 {
-		cmd = exec.Command(opts.Executable, "plugin", spec.Name)
-	} else {
-		cmd = exec.Command(spec.Command[0], spec.Command[1:]...)
+	argv := spec.Command
+	if len(argv) == 0 {
+		argv = []string{opts.Executable, "plugin", spec.Name}
 	}
-	cmd.Dir = spec.Dir
-
-	stderr := newTailBuffer(20)
-	client := plugin.NewClient(&plugin.ClientConfig{
+	// The socket lives in a folder named after folio's pid, which a later
+	// run deletes if folio is killed before it can.
+	sockets, err := proc.MkdirTemp("", proc.PluginSocketsPrefix)
+	if err != nil {
+		return nil, &Error{Plugin: spec.Name, Op: "start", Err: err}
+	}
+	p := &Process{Name: spec.Name, sockets: sockets, stderr: newTailBuffer(20), callTimeout: opts.CallTimeout}
+	p.client = plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.VersionedPlugins(nil),
-		Cmd:              cmd,
+		RunnerFunc: func(_ hclog.Logger, prepared *exec.Cmd, _ string) (runner.Runner, error) {
+			c, err := newChild(argv, spec.Dir, prepared.Env)
+			p.child = c
+			return c, err
+		},
+		UnixSocketConfig: &plugin.UnixSocketConfig{TempDir: sockets},
 		AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
 		StartTimeout:     opts.StartTimeout,
-		Stderr:           stderr,
+		Stderr:           p.stderr,
 		SyncStdout:       io.Discard,
 		// Plugins that print to os.Stderr reach us through go-plugin's stdio
 		// stream; a crash report wants those lines too.
-		SyncStderr: stderr,
+		SyncStderr: p.stderr,
 		Logger:     opts.Logger.Named(spec.Name),
 	})
-	p := &Process{Name: spec.Name, client: client, cmd: cmd, stderr: stderr, callTimeout: opts.CallTimeout}
-
-	rpc, err := client.Client()
+	rpc, err := p.client.Client()
 	if err != nil {
-		return nil, p.fail("start", err)
+		if p.child != nil {
+			err = versionError(p.child.handshake, err)
+		}
+		return nil, p.startFailed(err)
 	}
+	p.rpc, _ = rpc.(*plugin.GRPCClient)
 	raw, err := rpc.Dispense(sdk.PluginName)
 	if err != nil {
-		return nil, p.fail("start", err)
+		return nil, p.startFailed(err)
 	}
 	impl, ok := raw.(sdk.Plugin)
 	if !ok {
-		return nil, p.fail("start", fmt.Errorf("dispensed %T, not a folio plugin", raw))
+		return nil, p.startFailed(fmt.Errorf("dispensed %T, not a folio plugin", raw))
 	}
 	p.impl = impl
-	if rc := client.ReattachConfig(); rc != nil {
-		p.PID = rc.Pid
+	p.PID = p.child.pid
+	if opts.OnExit != nil {
+		go p.reportUnexpectedExit(opts.OnExit)
 	}
 	return p, nil
+}
+
+func (p *Process) startFailed(err error) *Error {
+	e := p.fail("start", context.Background(), err)
+	p.Kill()
+	return e
 }
 
 func (p *Process) Describe(ctx context.Context) (*pluginpb.DescribeResponse, error) {
@@ -134,7 +171,7 @@ func (p *Process) Describe(ctx context.Context) (*pluginpb.DescribeResponse, err
 	defer cancel()
 	res, err := p.impl.Describe(ctx)
 	if err != nil {
-		return nil, p.fail("describe", err)
+		return nil, p.fail("describe", ctx, err)
 	}
 	return res, nil
 }
@@ -143,7 +180,7 @@ func (p *Process) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.
 	ctx, cancel := context.WithTimeout(ctx, p.callTimeout)
 	defer cancel()
 	if err := p.impl.Load(ctx, req, send); err != nil {
-		return p.fail("load", p.explainTimeout(ctx, err))
+		return p.fail("load", ctx, err)
 	}
 	return nil
 }
@@ -153,51 +190,115 @@ func (p *Process) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest)
 	defer cancel()
 	res, err := p.impl.PostBuild(ctx, req)
 	if err != nil {
-		return nil, p.fail("post-build", p.explainTimeout(ctx, err))
+		return nil, p.fail("post-build", ctx, err)
 	}
 	return res, nil
 }
 
-// Kill stops the process. Safe to call more than once.
+// Kill stops the process and deletes its socket folder. Safe to call more
+// than once.
 func (p *Process) Kill() {
+	p.stopping.Store(true)
 	p.client.Kill()
+	_ = os.RemoveAll(p.sockets)
 }
 
-// explainTimeout replaces the transport's words for a call that ran out of
-// time. The plugin side sees the propagated deadline too and may reset the
-// stream a moment before our own timer fires, so a deadline that is all but
-// reached counts as reached.
-func (p *Process) explainTimeout(ctx context.Context, err error) error {
-	dl, ok := ctx.Deadline()
-	if errors.Is(ctx.Err(), context.DeadlineExceeded) || ok && time.Until(dl) < 50*time.Millisecond {
-		return fmt.Errorf("no answer within %s; the plugin was stopped", p.callTimeout)
+// Exited reports whether the process has ended.
+func (p *Process) Exited() bool {
+	return p.child == nil || p.exitStatus() != ""
+}
+
+// Usable reports whether the process can take another call: it runs, and
+// it answers gRPC's health check within a second (a process that lost its
+// connection does not).
+func (p *Process) Usable(ctx context.Context) bool {
+	if p.broken.Load() || p.Exited() || p.rpc == nil {
+		return false
 	}
-	return err
+	ctx, cancel := context.WithTimeout(ctx, time.Second)
+	defer cancel()
+	_, err := grpc_health_v1.NewHealthClient(p.rpc.Conn).Check(ctx, &grpc_health_v1.HealthCheckRequest{Service: plugin.GRPCServiceName})
+	return err == nil
 }
 
-// fail builds the *Error for a failed operation. A hung plugin is killed
-// here, so a failed build never leaves a plugin process behind.
-func (p *Process) fail(op string, err error) *Error {
-	exited := p.waitExit(500 * time.Millisecond)
-	if !exited {
+func (p *Process) exitStatus() string {
+	if p.child == nil {
+		return ""
+	}
+	return p.child.exitStatus()
+}
+
+// reportUnexpectedExit waits for the process to end and, unless Kill
+// ended it, tells onExit how and with what last words.
+func (p *Process) reportUnexpectedExit(onExit func(*Error)) {
+	<-p.child.exited
+	if p.stopping.Load() {
+		return
+	}
+	onExit(&Error{Plugin: p.Name, Op: "run", Err: errors.New("the plugin process ended on its own"), ExitStatus: p.exitStatus(), StderrTail: p.stderr.String()})
+}
+
+// fail builds the *Error for a failed call, telling apart three causes:
+//   - the plugin returned an error and still runs: its message, nothing
+//     else (its stderr is unrelated), and the process stays up;
+//   - the call ran out of time: the plugin hangs, and is stopped;
+//   - the connection failed: the process crashed or was killed (or is
+//     unreachable, and is stopped); its exit status and stderr tail say why.
+//
+// A stopped or crashed process is not used again: a Supervisor starts a new
+// one for the next call.
+func (p *Process) fail(op string, ctx context.Context, err error) *Error {
+	e := &Error{Plugin: p.Name, Op: op, Err: err}
+	s, isStatus := status.FromError(err)
+	if p.timedOut(ctx) {
+		p.broken.Store(true)
+		p.client.Kill()
+		e.Err = fmt.Errorf("no answer within %s; the plugin was stopped", p.callTimeout)
+		e.StderrTail = p.stderr.String()
+		return e
+	}
+	if isStatus && s.Code() == codes.Unknown && !p.Exited() {
+		e.Err = remoteError{s}
+		return e
+	}
+	if ctx.Err() != nil {
+		e.Err = ctx.Err() // the caller gave up (folio is stopping): not the plugin's fault
+		return e
+	}
+	p.broken.Store(true)
+	if !p.waitExit(500 * time.Millisecond) {
 		p.client.Kill()
 	}
-	e := &Error{Plugin: p.Name, Op: op, Err: unwrapStatus(err), StderrTail: p.stderr.String()}
-	if exited && p.cmd.ProcessState != nil {
-		e.ExitStatus = p.cmd.ProcessState.String()
+	if isStatus && s.Message() != "" {
+		e.Err = remoteError{s}
 	}
+	e.ExitStatus = p.exitStatus()
+	e.StderrTail = p.stderr.String()
 	return e
 }
 
-// waitExit gives a crashing process a moment to be reaped, so its exit
-// status can be reported; go-plugin marks it exited only after Wait.
-func (p *Process) waitExit(limit time.Duration) bool {
-	deadline := time.Now().Add(limit)
-	for !p.client.Exited() {
-		if time.Now().After(deadline) {
-			return false
-		}
-		time.Sleep(10 * time.Millisecond)
+// timedOut reports whether the call's own deadline passed. The plugin side
+// sees the propagated deadline too and may reset the stream a moment
+// before our own timer fires, so a deadline that is all but reached counts
+// as reached.
+func (p *Process) timedOut(ctx context.Context) bool {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return true
 	}
-	return true
+	dl, ok := ctx.Deadline()
+	return ok && time.Until(dl) < 50*time.Millisecond
+}
+
+// waitExit gives a crashing process a moment to be reaped, so that its
+// exit status can be reported.
+func (p *Process) waitExit(limit time.Duration) bool {
+	if p.child == nil {
+		return false
+	}
+	select {
+	case <-p.child.exited:
+		return true
+	case <-time.After(limit):
+		return false
+	}
 }

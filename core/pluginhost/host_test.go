@@ -1,16 +1,20 @@
 package pluginhost
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
 	"log"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/hashicorp/go-plugin"
+	"google.golang.org/grpc"
 
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -35,7 +39,17 @@ func (f fakePlugin) Describe(context.Context) (*pluginpb.DescribeResponse, error
 
 func (f fakePlugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
 	switch f.mode {
+	case "crash-once":
+		// Crashes the first time only: the marker file outlives the process.
+		marker := os.Getenv("FOLIO_TEST_MARKER")
+		if _, err := os.Stat(marker); err != nil {
+			_ = os.WriteFile(marker, nil, 0o644)
+			log.Print("fake: crashing on the first load")
+			os.Exit(3)
+		}
 	case "crash":
+		// An ordinary progress line first: a crash report leaves it out.
+		sdk.Logger().Info("fake: loading 12 files")
 		// log writes to the process's real stderr, as log.Fatal in a
 		// plugin would, and exits with a status of our choosing.
 		log.Print("fake: reading content/broken.md")
@@ -60,6 +74,17 @@ func (fakePlugin) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*plugi
 }
 
 func serveFake(mode string) {
+	if mode == "rawfail" {
+		// A plugin on an SDK that returned Load's error as a gRPC error
+		// (as external plugins built before diagnostics still do).
+		plugin.Serve(&plugin.ServeConfig{
+			HandshakeConfig:  sdk.Handshake,
+			VersionedPlugins: map[int]plugin.PluginSet{sdk.ProtocolVersion: {sdk.PluginName: rawPlugin{}}},
+			GRPCServer:       plugin.DefaultGRPCServer,
+			Logger:           sdk.Logger(),
+		})
+		return
+	}
 	if mode == "badversion" {
 		// A plugin built against a future protocol version.
 		plugin.Serve(&plugin.ServeConfig{
@@ -70,6 +95,30 @@ func serveFake(mode string) {
 		return
 	}
 	sdk.Serve(fakePlugin{mode})
+}
+
+// rawPlugin serves a Load that logs a progress line and returns an error
+// over gRPC; its other calls are those of the "ok" fake.
+type rawPlugin struct{ plugin.NetRPCUnsupportedPlugin }
+
+type rawServer struct {
+	pluginpb.UnimplementedPluginServer
+	calls int
+}
+
+func (rawPlugin) GRPCServer(_ *plugin.GRPCBroker, s *grpc.Server) error {
+	pluginpb.RegisterPluginServer(s, &rawServer{})
+	return nil
+}
+
+func (rawPlugin) GRPCClient(context.Context, *plugin.GRPCBroker, *grpc.ClientConn) (any, error) {
+	return nil, errors.New("plugin side only")
+}
+
+func (r *rawServer) Load(*pluginpb.LoadRequest, grpc.ServerStreamingServer[pluginpb.LoadItem]) error {
+	r.calls++
+	sdk.Logger().Info("fake: reading docs")
+	return fmt.Errorf("docs/intro.md:2:8: front matter: did not find expected ',' or ']' (call %d)", r.calls)
 }
 
 func startFake(t *testing.T, mode string, opts Options) (*Process, error) {
@@ -85,6 +134,34 @@ func startFake(t *testing.T, mode string, opts Options) (*Process, error) {
 		t.Cleanup(p.Kill)
 	}
 	return p, err
+}
+
+// superviseFake starts the fake under a Supervisor.
+func superviseFake(t *testing.T, mode string, opts Options) *Supervisor {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("FOLIO_TEST_PLUGIN", mode)
+	s, err := Supervise(Spec{Name: "fake", Command: []string{exe}}, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Kill)
+	return s
+}
+
+// loadRoutes runs a Load and returns the routes it sent.
+func loadRoutes(p sdk.Plugin) ([]string, error) {
+	var paths []string
+	err := p.Load(context.Background(), &pluginpb.LoadRequest{}, func(it *pluginpb.LoadItem) error {
+		if r, ok := it.Item.(*pluginpb.LoadItem_Route); ok {
+			paths = append(paths, r.Route.Path)
+		}
+		return nil
+	})
+	return paths, err
 }
 
 func TestLoadStreamsRoutes(t *testing.T) {
@@ -146,6 +223,9 @@ func TestCrashReportsExitStatusAndStderr(t *testing.T) {
 	if !strings.Contains(e.StderrTail, "fake: reading content/broken.md") {
 		t.Errorf("stderr tail = %q", e.StderrTail)
 	}
+	if strings.Contains(e.StderrTail, "loading 12 files") {
+		t.Errorf("the tail keeps an unrelated progress line: %q", e.StderrTail)
+	}
 	msg := e.Error()
 	for _, want := range []string{`plugin "fake"`, "exit status 3", "content/broken.md"} {
 		if !strings.Contains(msg, want) {
@@ -175,13 +255,146 @@ func TestHangIsStoppedAfterTimeout(t *testing.T) {
 	}
 }
 
-func TestPluginErrorKeepsItsMessage(t *testing.T) {
-	e := loadErr(t, "fail", Options{})
-	if got := e.Err.Error(); got != "content/intro.md:4:1: front matter: mapping values are not allowed here" {
-		t.Errorf("error = %q", got)
+func TestAnErrorInContentIsADiagnosticAndThePluginKeepsServing(t *testing.T) {
+	p, err := startFake(t, "fail", Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if e.ExitStatus != "" {
-		t.Errorf("a plugin that returned an error is still running; exit status = %q", e.ExitStatus)
+	for range 2 {
+		var diags []string
+		err := p.Load(context.Background(), &pluginpb.LoadRequest{}, func(it *pluginpb.LoadItem) error {
+			if d, ok := it.Item.(*pluginpb.LoadItem_Diagnostic); ok {
+				diags = append(diags, d.Diagnostic.Message)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("Load = %v, want the problem as a diagnostic", err)
+		}
+		if len(diags) != 1 || !strings.Contains(diags[0], "mapping values are not allowed here") {
+			t.Errorf("diagnostics = %q", diags)
+		}
+	}
+	if p.Exited() {
+		t.Errorf("the plugin process ended over a content error")
+	}
+}
+
+// The dev wedge: a plugin that returned an error was stopped by the host,
+// and every later call failed with "the client connection is closing".
+func TestAReturnedErrorLeavesThePluginRunningWithoutItsLog(t *testing.T) {
+	p, err := startFake(t, "rawfail", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for call := 1; call <= 2; call++ {
+		_, err := loadRoutes(p)
+		var perr *Error
+		if !errors.As(err, &perr) {
+			t.Fatalf("call %d: Load error = %v (%T), want *pluginhost.Error", call, err, err)
+		}
+		want := fmt.Sprintf(`plugin "fake": load: docs/intro.md:2:8: front matter: did not find expected ',' or ']' (call %d)`, call)
+		if perr.Error() != want {
+			t.Errorf("call %d: message\n%s\nwant\n%s", call, perr.Error(), want)
+		}
+		if perr.ExitStatus != "" || perr.StderrTail != "" {
+			t.Errorf("call %d: exit status %q, stderr tail %q: the plugin still runs and its log is unrelated", call, perr.ExitStatus, perr.StderrTail)
+		}
+	}
+}
+
+func TestSupervisorRestartsAPluginThatCrashed(t *testing.T) {
+	t.Setenv("FOLIO_TEST_MARKER", filepath.Join(t.TempDir(), "crashed"))
+	s := superviseFake(t, "crash-once", Options{})
+	first := s.PID()
+	_, err := loadRoutes(s)
+	var perr *Error
+	if !errors.As(err, &perr) || perr.ExitStatus != "exit status 3" || !strings.Contains(perr.StderrTail, "crashing on the first load") {
+		t.Fatalf("first Load = %v, want the crash with its exit status and stderr", err)
+	}
+	paths, err := loadRoutes(s)
+	if err != nil || strings.Join(paths, ",") != "/p0,/p1,/p2" {
+		t.Fatalf("second Load = %q, %v; want the routes from a new process", paths, err)
+	}
+	if s.PID() == first || s.Restarts() != 1 {
+		t.Errorf("pid %d → %d, %d restarts; want a new process, one restart", first, s.PID(), s.Restarts())
+	}
+}
+
+func TestSupervisorReplacesAPluginKilledFromOutside(t *testing.T) {
+	exits := make(chan *Error, 1)
+	s := superviseFake(t, "ok", Options{OnExit: func(e *Error) { exits <- e }})
+	first := s.PID()
+	if victim, err := os.FindProcess(first); err != nil || victim.Kill() != nil {
+		t.Fatalf("cannot kill pid %d: %v", first, err)
+	}
+	select {
+	case e := <-exits:
+		if e.Plugin != "fake" || e.ExitStatus != "signal: killed" {
+			t.Errorf("exit report = %+v", e)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the plugin's death was not reported")
+	}
+	paths, err := loadRoutes(s)
+	if err != nil || len(paths) != 3 {
+		t.Fatalf("Load after the kill = %q, %v", paths, err)
+	}
+	if s.PID() == first {
+		t.Errorf("still pid %d", first)
+	}
+}
+
+func TestKillIsNotReportedAsAnExit(t *testing.T) {
+	exits := make(chan *Error, 1)
+	p, err := startFake(t, "ok", Options{OnExit: func(e *Error) { exits <- e }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Kill()
+	if !p.Exited() {
+		t.Fatal("Kill returned before the process ended")
+	}
+	select {
+	case e := <-exits:
+		t.Errorf("a plugin we stopped was reported: %v", e)
+	default:
+	}
+}
+
+// Where there is no parent-death signal, a plugin ends when the core's
+// end of its stdin closes, as it does when the core dies.
+func TestPluginExitsWhenTheCoresPipeCloses(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(exe)
+	cmd.Env = append(os.Environ(), "FOLIO_TEST_PLUGIN=ok", sdk.Handshake.MagicCookieKey+"="+sdk.Handshake.MagicCookieValue,
+		"PLUGIN_PROTOCOL_VERSIONS=1", sdk.ParentPipeEnv+"=stdin")
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	// The handshake line says the plugin is serving.
+	if line, err := bufio.NewReader(stdout).ReadString('\n'); err != nil || !strings.Contains(line, "grpc") {
+		t.Fatalf("handshake = %q, %v", line, err)
+	}
+	stdin.Close()
+	ended := make(chan error, 1)
+	go func() { ended <- cmd.Wait() }()
+	select {
+	case <-ended:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the plugin still runs after its core's pipe closed")
 	}
 }
 

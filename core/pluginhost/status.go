@@ -1,17 +1,11 @@
 package pluginhost
 
-import (
-	"errors"
+import "google.golang.org/grpc/status"
 
-	"google.golang.org/grpc/status"
-)
+// remoteError is an error that came back over gRPC. It reads as the
+// plugin's own message, without gRPC's "rpc error: code = Unknown desc ="
+// wrapper, and keeps the status (its details) for whoever wants them.
+type remoteError struct{ s *status.Status }
 
-// unwrapStatus strips gRPC's "rpc error: code = Unknown desc =" wrapper
-// from an error the plugin returned, so the maintainer reads the plugin's
-// own message (which names the file and line).
-func unwrapStatus(err error) error {
-	if s, ok := status.FromError(err); ok && s.Message() != "" {
-		return errors.New(s.Message())
-	}
-	return err
-}
+func (e remoteError) Error() string              { return e.s.Message() }
+func (e remoteError) GRPCStatus() *status.Status { return e.s }

@@ -15,6 +15,8 @@ import (
 	"runtime"
 	"strings"
 	"sync"
+
+	"github.com/folio-docs/folio/core/proc"
 )
 
 // Job is one route to render; it mirrors RenderBatch's jobs in
@@ -165,7 +167,8 @@ func startWorker(ctx context.Context, node, bundle string) (*worker, error) {
 	}
 	w := &worker{cmd: cmd, stdin: stdin, stdout: bufio.NewReaderSize(stdout, 1<<20), stderr: &strings.Builder{}, held: map[string]string{}}
 	cmd.Stderr = &limitedWriter{b: w.stderr, max: 64 << 10}
-	if err := cmd.Start(); err != nil {
+	// The worker ends when its stdin closes, and on Linux with folio too.
+	if err := proc.Start(cmd); err != nil {
 		return nil, fmt.Errorf("starting the render worker (%s): %w", node, err)
 	}
 	return w, nil

@@ -11,6 +11,9 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/folio-docs/folio/core/proc"
+	"github.com/folio-docs/folio/sdk"
 )
 
 // runnerScript runs TypeDoc. It is written into the site's node_modules at
@@ -77,7 +80,19 @@ func runTypeDoc(ctx context.Context, opts Options, entries []entryPoint, out str
 	var stderr bytes.Buffer
 	cmd.Stdout = &stderr
 	cmd.Stderr = &stderr
-	if err := cmd.Run(); err != nil {
+	// The runner exits when this pipe closes, as it does when the plugin
+	// process dies, and on Linux the kernel kills it with the plugin too.
+	cmd.Env = append(os.Environ(), sdk.ParentPipeEnv+"=stdin")
+	parentPipe, err := cmd.StdinPipe()
+	if err != nil {
+		return fmt.Errorf("typedoc: %w", err)
+	}
+	defer parentPipe.Close()
+	err = proc.Start(cmd)
+	if err == nil {
+		err = cmd.Wait()
+	}
+	if err != nil {
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}

@@ -16,6 +16,17 @@ import path from 'node:path';
 import ts from 'typescript';
 import { Application, Converter, ReflectionKind } from 'typedoc';
 
+// When started by folio (FOLIO_PARENT_PIPE set), stdin is a pipe whose
+// other end closes when the process that started this one ends, however it
+// ends: stop converting then rather than run on as an orphan. unref: the
+// pipe alone does not keep this process alive.
+if (process.env.FOLIO_PARENT_PIPE) {
+  process.stdin.on('end', () => process.exit(1));
+  process.stdin.on('error', () => process.exit(1));
+  process.stdin.resume();
+  process.stdin.unref?.();
+}
+
 const request = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
 const moduleByFile = new Map(request.entryPoints.map((e) => [path.resolve(e.file), e.module]));
 
