@@ -1,9 +1,16 @@
 package api
 
 import (
+	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/plugins/search/engine"
+	"github.com/folio-docs/folio/plugins/search/store"
 )
 
 // Every parameter that multiplies an answer has a cap, and integers are
@@ -109,4 +116,53 @@ func TestRepeatedAttributesAreWrittenOnce(t *testing.T) {
 		return
 	}
 	t.Errorf("no hit b: %v", out)
+}
+
+// More heavy calls than may wait are refused with 429 and Retry-After,
+// which Algolia's clients honour; a light call still goes through.
+func TestHeavyCallsQueueThenGet429(t *testing.T) {
+	h, _ := newTestHandler(t, "")
+	for range cap(h.admission.heavy) {
+		h.admission.heavy <- struct{}{} // every heavy place taken
+	}
+	h.admission.heavyWaiting.Store(maxHeavyWaiting)
+	code, out, header := call{method: "POST", path: "/1/indexes/docs/query", body: `{"query":"e","hitsPerPage":500}`, key: searchKey}.do(t, h)
+	if code != 429 || header.Get("Retry-After") != "1" || !strings.HasPrefix(out["message"].(string), "Too many heavy searches at once") {
+		t.Errorf("heavy call: %d %v %v", code, header, out)
+	}
+	code, out, _ = call{method: "POST", path: "/1/indexes/docs/query", body: `{"query":"selection","hitsPerPage":20}`, key: searchKey}.do(t, h)
+	if code != 200 || out["nbHits"] != float64(2) {
+		t.Errorf("light call: %d %v", code, out)
+	}
+}
+
+// An answer over MaxAnswerBytes (records an admin made huge) is cut by
+// closing the connection: the client sees an error, never a short answer
+// that parses.
+func TestAnswerOverTheByteBudgetIsCut(t *testing.T) {
+	st := store.New()
+	var objs []engine.Object
+	content := strings.Repeat("every editor ", 2000) // 26 KB
+	for i := range 800 {
+		o, err := engine.ParseObject(fmt.Appendf(nil, `{"objectID":"r%d","content":%q}`, i, content))
+		if err != nil {
+			t.Fatal(err)
+		}
+		objs = append(objs, o)
+	}
+	if err := st.Load("big", engine.Settings{"attributesToHighlight": json.RawMessage(`[]`)}, objs); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(New(st, Options{AppID: appID, SearchKeys: []string{searchKey}}))
+	defer srv.Close()
+	resp, err := http.Post(srv.URL+"/1/indexes/big/query?x-algolia-application-id="+appID+"&x-algolia-api-key="+searchKey,
+		"text/plain", strings.NewReader(`{"query":"editor","hitsPerPage":800}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	n, err := io.Copy(io.Discard, resp.Body)
+	if resp.StatusCode != 200 || err == nil || n > MaxAnswerBytes+flushAt+64<<10 || n < MaxAnswerBytes-flushAt-64<<10 {
+		t.Errorf("status %d, %d bytes read, error %v: want the answer cut near %d bytes", resp.StatusCode, n, err, MaxAnswerBytes)
+	}
 }
