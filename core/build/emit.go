@@ -184,7 +184,7 @@ func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *
 		if err != nil {
 			return err
 		}
-		pages[n] = &page{file: route.OutputFile(site.BaseURL, r.Path, site.TrailingSlash), html: html, body: o.HTML}
+		pages[n] = &page{file: r.File, html: html, body: o.HTML}
 		return nil
 	})
 	if err != nil {
@@ -275,4 +275,26 @@ func safeName(key string) string {
 		}
 		return '-'
 	}, key)
+}
+
+// globalJSON is every plugin's global data as one JSON object.
+func globalJSON(ps []*runningPlugin) json.RawMessage {
+	b, _ := json.Marshal(merged(ps, func(p *runningPlugin) map[string]json.RawMessage { return p.globals })) // raw messages from plugins, already JSON
+	return b
+}
+
+// sharedData is every plugin's shared data, by key.
+func sharedData(ps []*runningPlugin) map[string]json.RawMessage {
+	return merged(ps, func(p *runningPlugin) map[string]json.RawMessage { return p.shared })
+}
+
+// merged is one map of what every plugin sent in the map pick returns.
+func merged(ps []*runningPlugin, pick func(*runningPlugin) map[string]json.RawMessage) map[string]json.RawMessage {
+	out := map[string]json.RawMessage{}
+	for _, p := range ps {
+		for k, v := range pick(p) {
+			out[k] = v
+		}
+	}
+	return out
 }
