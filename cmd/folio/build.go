@@ -8,6 +8,7 @@ import (
 	"runtime/pprof"
 
 	"github.com/folio-docs/folio/core/build"
+	"github.com/folio-docs/folio/core/trace"
 )
 
 func runBuild(args []string) error {
@@ -19,6 +20,7 @@ func runBuild(args []string) error {
 	theme := fs.String("theme", "", "build with this theme instead of site.toml's")
 	asJSON := diagnosticsFlag(fs)
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the core's work to `FILE` (go tool pprof reads it)")
+	traceFile := fs.String("trace", "", "write a timeline of the build (stages, plugin calls, render batches) to `FILE` as Chrome trace-event JSON (chrome://tracing, ui.perfetto.dev)")
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
@@ -28,6 +30,16 @@ func runBuild(args []string) error {
 			return err
 		}
 		defer stopProfile()
+	}
+	if *traceFile != "" {
+		t := trace.Start()
+		// Written on failure too: a slow failing build is worth a look.
+		defer func() {
+			t.Stop()
+			if werr := t.WriteFile(*traceFile); werr != nil {
+				fmt.Fprintf(os.Stderr, "--trace: %v\n", werr)
+			}
+		}()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()

@@ -10,6 +10,7 @@ import (
 
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/route"
+	"github.com/folio-docs/folio/core/trace"
 )
 
 // Build runs the whole lifecycle once and commits the output atomically:
@@ -200,12 +201,16 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 	err := b.st.run("render", func() error {
 		bundled := s.code.bundled
 		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
+		span := trace.Begin("stages", "data files")
 		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.siteJSON, extras))
+		span.End()
 		if err != nil {
 			return err
 		}
 		r.fingerprints = d.fingerprints
+		span = trace.Begin("stages", "keep unchanged pages")
 		which := b.keepUnchanged(ctx, routes, r)
+		span.Arg("kept", len(routes)-len(which)).End()
 		if len(which) == 0 {
 			return nil
 		}
@@ -223,9 +228,12 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		for n, i := range which {
 			bodies[n], paths[n] = r.fresh[i].body, routes[i].Path
 		}
+		span = trace.Begin("stages", "scan links")
 		for n, l := range scanAll(bodies, s.site.BaseURL, paths) {
 			r.links[which[n]] = l
 		}
+		span.End()
+		defer trace.Begin("stages", "write pages").Arg("pages", len(r.fresh)).End()
 		return b.out.writePages(r.fresh)
 	})
 	return r, err

@@ -12,6 +12,7 @@ import (
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/pluginhost"
+	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
@@ -96,7 +97,9 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			span := trace.Begin("plugin "+p.cfg.Name, "Load")
 			errs[i] = p.load(ctx, site, siteJSON, changed)
+			span.End()
 		}()
 	}
 	wg.Wait()

@@ -6,6 +6,7 @@ import (
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/route"
+	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
@@ -28,6 +29,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	for i, p := range ps {
 		go func() {
 			defer func() { done <- struct{}{} }()
+			defer trace.Begin("plugin "+p.cfg.Name, "PostBuild").End()
 			res, err := p.proc.PostBuild(ctx, &pluginpb.PostBuildRequest{OutDir: outDir, Routes: summaries, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir})
 			results[i] = result{res, err}
 		}()

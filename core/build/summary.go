@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 	"time"
+
+	"github.com/folio-docs/folio/core/trace"
 )
 
 // Summary reports what a build did.
@@ -67,7 +69,9 @@ type stages struct {
 
 func (s *stages) run(name string, fn func() error) error {
 	start := time.Now()
+	span := trace.Begin("stages", name)
 	err := fn()
+	span.End()
 	d := time.Since(start)
 	s.times = append(s.times, StageTime{Name: name, Duration: d})
 	if err != nil {

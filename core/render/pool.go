@@ -17,6 +17,7 @@ import (
 	"sync"
 
 	"github.com/folio-docs/folio/core/proc"
+	"github.com/folio-docs/folio/core/trace"
 )
 
 // Job is one route to render; it mirrors RenderBatch's jobs in
@@ -110,7 +111,9 @@ func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage, global json
 		wg.Add(1)
 		go func(start, end int) {
 			defer wg.Done()
+			span := trace.Begin(fmt.Sprintf("render worker pid %d", w.cmd.Process.Pid), "batch").Arg("pages", end-start)
 			res, err := w.render(w.newBatch(jobs[start:end], data))
+			span.End()
 			p.free <- w
 			mu.Lock()
 			defer mu.Unlock()
