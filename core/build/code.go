@@ -112,10 +112,14 @@ func (c *code) fits(key, lastOut string) bool {
 
 // workers returns the render workers of the current bundle, starting them
 // on first need: as many as the pages to render can keep busy, at most
-// one per core.
+// one per core. A Live session keeps them for the edits to come, whatever
+// their size: one per core.
 func (s *Session) workers(ctx context.Context, pages int) (*render.Pool, error) {
 	if s.code.pool == nil {
 		n := min(runtime.NumCPU(), (pages+render.BatchSize-1)/render.BatchSize)
+		if s.opts.Live {
+			n = runtime.NumCPU()
+		}
 		pool, err := render.NewPool(ctx, s.opts.Node, s.code.server, n)
 		if err != nil {
 			return nil, err

@@ -79,6 +79,15 @@ func (s *Session) Inputs() Inputs {
 	return in
 }
 
+// And is both input sets in one.
+func (in Inputs) And(other Inputs) Inputs {
+	return Inputs{
+		Trees: sorted(append(append([]string(nil), in.Trees...), other.Trees...)),
+		Files: sorted(append(append([]string(nil), in.Files...), other.Files...)),
+		Skip:  sorted(append(append([]string(nil), in.Skip...), other.Skip...)),
+	}
+}
+
 // Equal reports whether two input sets are the same.
 func (in Inputs) Equal(other Inputs) bool {
 	return slices.Equal(in.Trees, other.Trees) && slices.Equal(in.Files, other.Files) && slices.Equal(in.Skip, other.Skip)

@@ -113,8 +113,10 @@ func Run(ctx context.Context, opts Options) error {
 			sum, err := session.Build(ctx, changes)
 			if err != nil {
 				reload.failed(err, printerFor(opts))
-				// The fix may be in a file only a new configuration names.
-				w.follow(session.Inputs())
+				// The fix may be in a file only a new configuration
+				// names, or in one a plugin that failed did not get to
+				// name this time: the watched set only grows.
+				w.follow(w.watching().And(session.Inputs()))
 				continue
 			}
 			reload.reload()

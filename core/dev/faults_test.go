@@ -212,13 +212,18 @@ func TestDevSurvivesMistakes(t *testing.T) {
 	version := 1
 	// fixThenEdit makes the fix, checks it rebuilt, then makes an
 	// ordinary edit and checks that it reaches the page.
+	// edit makes an ordinary edit of the intro and returns its text.
+	edit := func() string {
+		version++
+		text := "Intro version " + strconv.Itoa(version) + "."
+		d.write("site/docs/intro.md", intro(text))
+		return text
+	}
 	fixThenEdit := func(file, fixed string) {
 		t.Helper()
 		d.write(file, fixed)
 		d.reloaded()
-		version++
-		text := "Intro version " + strconv.Itoa(version) + "."
-		d.write("site/docs/intro.md", intro(text))
+		text := edit()
 		d.reloaded()
 		d.page("/docs/intro", text)
 	}
@@ -287,9 +292,7 @@ func TestDevSurvivesMistakes(t *testing.T) {
 		// The next build starts the plugin again; if the build is the
 		// one to find it dead, it says which plugin, and the edit after
 		// works.
-		version++
-		text := "Intro version " + strconv.Itoa(version) + "."
-		d.write("site/docs/intro.md", intro(text))
+		text := edit()
 		if name, data := d.next(); name == "build-error" {
 			if !strings.Contains(data, "docs") {
 				t.Errorf("the error does not name the killed plugin: %s", data)

@@ -68,6 +68,13 @@ func (w *watcher) follow(in build.Inputs) {
 	}
 }
 
+// watching is the input set being watched.
+func (w *watcher) watching() build.Inputs {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.inputs
+}
+
 // walk adds root's folders, except those that are not inputs, to trees
 // and to want.
 func (w *watcher) walk(root string, want map[string]bool) {
