@@ -21,6 +21,9 @@ import (
 func findThemes(site *config.Site, packages *embedded.Packages) (bundle.Themes, error) {
 	themeDir, err := findTheme(site.Dir, site.Theme, packages)
 	if err != nil {
+		if written, _ := site.Written("theme"); written != site.Theme {
+			return bundle.Themes{}, fmt.Errorf("--theme: %w", err) // the flag's, not site.toml's
+		}
 		return bundle.Themes{}, site.KeyError("theme", "%v", err)
 	}
 	if err := checkThemeConfig(site, themeDir); err != nil {

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -44,6 +45,15 @@ func TestThemeMistakesChangeNothing(t *testing.T) {
 			}
 			s.assertFile("build/index.html", "the first build")
 		})
+	}
+}
+
+// A theme given on the command line is not blamed on site.toml.
+func TestUnknownThemeFromTheFlag(t *testing.T) {
+	s := newTestSite(t, tinyPagesSite)
+	_, err := Build(context.Background(), Options{ConfigFile: filepath.Join(s.dir, "site.toml"), Theme: "fancy"})
+	if err == nil || !strings.Contains(err.Error(), `--theme: theme "fancy" not found`) || strings.Contains(err.Error(), "site.toml") {
+		t.Fatalf("error = %v", err)
 	}
 }
 

@@ -63,6 +63,12 @@ func (s *Site) KeyError(key string, format string, args ...any) error {
 	return r.err()
 }
 
+// Written returns the value site.toml itself gives key (before defaults,
+// and before a command-line flag replaced it), if it gives one.
+func (s *Site) Written(key string) (any, bool) {
+	return parseKeyPath(key).lookup(s.tree)
+}
+
 // parseKeyPath reads a key as keyPath.String writes it (bare keys only).
 func parseKeyPath(key string) keyPath {
 	var p keyPath
