@@ -84,19 +84,29 @@ func exitCode(t *testing.T, cmd *exec.Cmd) int {
 	return 0
 }
 
-// startSearchService runs `folio search serve` on an index of 3,000
-// records that all match "e", with app id APP and search key "key".
-func startSearchService(t *testing.T, bin string) (*exec.Cmd, int) {
+// writeTestIndex writes an index called "docs" of 3,000 records that all
+// match "e" to path.
+func writeTestIndex(t *testing.T, path string) {
 	t.Helper()
-	dir := t.TempDir()
 	var records [][]byte
 	for i := range 3000 {
 		records = append(records, fmt.Appendf(nil, `{"objectID":"r%d","url":"/p%d","hierarchy":{"lvl0":"Every element","lvl1":"Entry %d"},"content":"Each editor emits events; every entry explains an element of the editor engine."}`, i, i, i))
 	}
-	index := filepath.Join(dir, "docs.index")
-	if err := indexfile.WriteRecordsFile(index, "docs", engine.Settings{}, records); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	if err := indexfile.WriteRecordsFile(path, "docs", engine.Settings{}, records); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// startSearchService runs `folio search serve` on writeTestIndex's index,
+// with app id APP and search key "key".
+func startSearchService(t *testing.T, bin string) (*exec.Cmd, int) {
+	t.Helper()
+	dir := t.TempDir()
+	index := filepath.Join(dir, "docs.index")
+	writeTestIndex(t, index)
 	port := freePort(t)
 	cmd := startFolio(t, bin, "Search API", "search", "serve", "--index", index, "--listen", fmt.Sprintf("127.0.0.1:%d", port),
 		"--app-id", "APP", "--search-key", "key", "--config", filepath.Join(dir, "no-site.toml"))
