@@ -33,8 +33,11 @@ type buildCache struct {
 	// Inputs are the bundle's source files with their sizes and times.
 	Inputs map[string]stamp
 	Bundle *bundle.Result
-	// Pages maps a route's path to its fingerprint and output file.
+	// Pages maps a route's path to its fingerprint, output file and
+	// link scan.
 	Pages map[string]cachedPage
+	// Strings are the scans' strings, each once (linkstore.go).
+	Strings []string `json:",omitempty"`
 }
 
 type stamp struct {
@@ -45,6 +48,9 @@ type stamp struct {
 type cachedPage struct {
 	Fingerprint string
 	File        string
+	// Scan is the page's links and ids for the check stage, so that a
+	// page kept by the next build is not read back to scan it.
+	Scan *storedScan `json:",omitempty"`
 }
 
 // cachePaths returns where a site's cache and cached server bundle live
@@ -133,7 +139,7 @@ func stampOf(file string) stamp {
 
 // readCache gives a session's first `folio build` what the last one into
 // the same folder left: its bundle, when the server bundle was kept, and
-// its pages, whose links are read again from the files if they are kept.
+// its pages with their stored link scans.
 func (s *Session) readCache() {
 	file, server := cachePaths(s.site.Dir, s.OutDir())
 	c := readCache(file)
@@ -145,7 +151,7 @@ func (s *Session) readCache() {
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
 	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File}
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, links: loadScan(c.Strings, p.Scan)}
 	}
 }
 
@@ -155,9 +161,11 @@ func (s *Session) readCache() {
 func (s *Session) writeCache() {
 	file, _ := cachePaths(s.site.Dir, s.OutDir())
 	c := &buildCache{Pages: make(map[string]cachedPage, len(s.last))}
+	table := newStringTable()
 	for path, p := range s.last {
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file}
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Scan: table.store(p.links)}
 	}
+	c.Strings = table.list
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
 	}

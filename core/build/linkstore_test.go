@@ -1,0 +1,55 @@
+package build
+
+import (
+	"reflect"
+	"testing"
+)
+
+// A scan stored in the cache comes back as it was, strings shared between
+// pages included.
+func TestStoredScanRoundTrips(t *testing.T) {
+	pages := []*pageLinks{
+		{ids: map[string]bool{"intro": true, "__docusaurus": true}, links: []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}}},
+		{ids: map[string]bool{"__docusaurus": true}, links: []link{{"/docs/c", "/docs/c", ""}}},
+		{ids: map[string]bool{}},
+	}
+	table := newStringTable()
+	var stored []*storedScan
+	for _, p := range pages {
+		stored = append(stored, table.store(p))
+	}
+	if len(table.list) != 7 {
+		t.Errorf("the table holds %d strings, want each of the 7 once: %q", len(table.list), table.list)
+	}
+	for i, s := range stored {
+		if got := loadScan(table.list, s); !reflect.DeepEqual(got, pages[i]) {
+			t.Errorf("page %d came back as %+v, want %+v", i, got, pages[i])
+		}
+	}
+	if table.store(nil) != nil || loadScan(table.list, nil) != nil {
+		t.Error("an unknown scan should stay unknown")
+	}
+	if loadScan(table.list[:2], stored[0]) != nil {
+		t.Error("a scan pointing past the strings should be refused, so the page is scanned again")
+	}
+}
+
+// A new `folio build` keeps unchanged pages without reading them: their
+// links are checked from the stored scan, so a link on a kept page to an
+// anchor another edit removed is still reported where it is written. The
+// kept page's file is emptied behind the build's back to show that the
+// check does not look at it.
+func TestWarmBuildChecksKeptPagesFromTheStoredScan(t *testing.T) {
+	s := newTestSite(t, linkSite)
+	s.mustBuild()
+
+	s.write("build/a/index.html", "<html><body>no links here</body></html>")
+	if warm := s.mustBuild(); warm.Rendered != 0 {
+		t.Errorf("a warm build rendered %d pages, want 0", warm.Rendered)
+	}
+
+	s.write("site/pages/b.md", "# Page B\n\n## Renamed\n")
+	ds := s.buildDiagnostics()
+	wantDiagnostic(t, ds, "site/pages/a.md", 5, 12, "check",
+		"Links: [b](/b#second), [self](#known-section), [file](/file.txt), [out](https://example.com/x#y), [nowhere](/nowhere).")
+}
