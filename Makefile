@@ -5,9 +5,13 @@ GO      ?= go
 NPM     ?= npm
 PORT    ?= 3000
 FOLIO   := bin/folio
-GOFILES := $(shell find cmd core plugins sdk -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
+GOFILES := $(shell find cmd core plugins sdk themes -name '*.go' -not -path '*/node_modules/*' 2>/dev/null)
+# The client runtime and the classic theme are embedded in the binary.
+EMBEDDED := $(shell find core/client themes/classic -type f -not -name '*.go' -not -path '*/node_modules/*' -not -path '*/test/*' 2>/dev/null)
+# The version `make dist` stamps into `folio version`.
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo 0.1.0-dev)
 
-.PHONY: all install build serve test test-go test-js test-e2e chromium proto clean
+.PHONY: all install build serve test test-go test-platforms test-js test-e2e chromium proto dist clean
 
 all: build
 
@@ -19,7 +23,7 @@ node_modules/.package-lock.json: package.json package-lock.json core/client/pack
 install: node_modules/.package-lock.json
 	$(GO) mod download
 
-$(FOLIO): $(GOFILES) go.mod go.sum
+$(FOLIO): $(GOFILES) $(EMBEDDED) go.mod go.sum
 	$(GO) build -o $(FOLIO) ./cmd/folio
 
 # Build the Lexical site into build/.
@@ -32,9 +36,15 @@ serve: build
 
 test: test-go test-js test-e2e
 
-test-go: install
+test-go: install test-platforms
 	$(GO) vet ./... ./sdk/...
 	$(GO) test ./... ./sdk/...
+
+# Release archives include macOS and Windows: nothing in the CLI, the core
+# or the built-in plugins may be Linux-only.
+test-platforms:
+	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/folio
+	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/folio
 	$(GO) test -run='^$$' -fuzz='^FuzzQueries$$' -fuzztime=10s ./plugins/search/api
 	$(GO) test -run='^$$' -fuzz='^FuzzParamsString$$' -fuzztime=10s ./plugins/search/api
 
@@ -61,5 +71,10 @@ proto:
 		--go-grpc_out=sdk/pluginpb --go-grpc_opt=paths=source_relative \
 		sdk/proto/plugin.proto
 
+# Release archives in dist/: linux amd64/arm64, darwin amd64/arm64,
+# windows amd64, built with -trimpath and VERSION stamped (VERSION=v0.2.0).
+dist:
+	$(GO) run ./tools/dist -version "$(VERSION)" -out dist
+
 clean:
-	rm -rf bin build
+	rm -rf bin build dist

@@ -178,7 +178,7 @@ func runSearchPush(args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	client := push.NewClient(url, app, key)
-	client.Agent = "folio (" + version + ")"
+	client.Agent = "folio (" + folioVersion() + ")"
 	start := time.Now()
 	rep, err := client.Replace(ctx, target, f.Settings, f.Objects, func(done, total int) {
 		fmt.Printf("  %d/%d records sent\n", done, total)

@@ -15,7 +15,8 @@ import (
 // The same sources build the same bytes wherever they sit: the starter,
 // with an MDX page added, is built in two folders of different depths and
 // every output file is compared. Each copy has a node_modules of its own,
-// so the binary's runtime is unpacked into each site too.
+// so the binary's runtime is unpacked into each site too; each also holds
+// stale copies of the @folio packages, which must not be bundled.
 func TestTheSameSiteBuildsTheSameBytesInAnotherFolder(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds a site twice")
@@ -33,6 +34,7 @@ func TestTheSameSiteBuildsTheSameBytesInAnotherFolder(t *testing.T) {
 		}
 		writeFile(t, filepath.Join(dir, "site", "docs", "guide.mdx"), "---\ntitle: Guide\n---\n\n## A heading\n\nSee the [introduction](./intro.md).\n\n<div className=\"from-mdx\">{1 + 1}</div>\n")
 		linkPackages(t, repoModules, filepath.Join(dir, "node_modules"))
+		installDecoyRuntime(t, filepath.Join(dir, "node_modules"))
 		if _, err := Build(t.Context(), Options{ConfigFile: filepath.Join(dir, "site.toml")}); err != nil {
 			t.Fatalf("building in %s: %v", dir, err)
 		}
@@ -60,8 +62,31 @@ func TestTheSameSiteBuildsTheSameBytesInAnotherFolder(t *testing.T) {
 			t.Errorf("%s is only in the second build", name)
 		}
 	}
+	for name, b := range first {
+		if bytes.Contains(b, []byte(decoy)) {
+			t.Errorf("%s holds code of the site's own @folio packages, not the binary's", name)
+		}
+	}
 	if page := string(first["docs/guide/index.html"]); !strings.Contains(page, `from-mdx`) || !strings.Contains(page, `href="/docs/intro"`) {
 		t.Errorf("the MDX page was not built as written:\n%s", page)
+	}
+}
+
+// decoy marks the copies of @folio/client and @folio/theme-classic that a
+// site may have in node_modules (an old npm install, a workspace): the
+// build must bundle the binary's own packages, never these.
+const decoy = "DECOY-RUNTIME-OF-THE-SITE"
+
+func installDecoyRuntime(t *testing.T, nodeModules string) {
+	t.Helper()
+	if err := os.Remove(filepath.Join(nodeModules, "@folio")); err != nil && !os.IsNotExist(err) {
+		t.Fatal(err)
+	}
+	for _, pkg := range []string{"client", "theme-classic"} {
+		dir := filepath.Join(nodeModules, "@folio", pkg)
+		writeFile(t, filepath.Join(dir, "package.json"), `{"name": "@folio/`+pkg+`", "main": "index.ts"}`)
+		writeFile(t, filepath.Join(dir, "index.ts"), `throw new Error("`+decoy+`");`)
+		writeFile(t, filepath.Join(dir, "components", "Layout.tsx"), `export default function Layout() { return "`+decoy+`"; }`)
 	}
 }
 

@@ -19,9 +19,10 @@ type Route struct {
 	// resolved (OutputFile), and read by every stage after.
 	File string
 	// Component is the key of the code that renders the page:
-	// "theme:Name" for a theme component, "module:/abs/file.tsx" for a
-	// page module, "page:Name|/abs/file.mdx" for a theme component around
-	// a page module.
+	// "theme:Name" for a theme component, "module:site/pages/a.tsx" for a
+	// page module, "page:Name|site/docs/a.mdx" for a theme component around
+	// a page module. Files are named from the site folder: keys reach
+	// routes.json and every page, which must not hold this machine's paths.
 	Component string
 	// Plugin is the name of the plugin that produced the route.
 	Plugin      string
