@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio-docs/folio/core/build"
 	"github.com/folio-docs/folio/core/trace"
+	"github.com/folio-docs/folio/plugins/builtin"
 )
 
 func runBuild(args []string) error {
@@ -43,7 +44,7 @@ func runBuild(args []string) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme}
+	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme, BuiltinPlugins: builtin.Names()}
 	if !*quiet {
 		opts.Log = os.Stderr
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio-docs/folio/core/dev"
 	"github.com/folio-docs/folio/core/server"
+	"github.com/folio-docs/folio/plugins/builtin"
 )
 
 func runDev(args []string) error {
@@ -24,10 +25,11 @@ func runDev(args []string) error {
 	defer stop()
 	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
 	err := dev.Run(ctx, dev.Options{
-		ConfigFile: *cfg,
-		Addr:       *host + ":" + strconv.Itoa(*port),
-		Log:        os.Stderr,
-		Node:       os.Getenv("FOLIO_NODE"),
+		ConfigFile:     *cfg,
+		BuiltinPlugins: builtin.Names(),
+		Addr:           *host + ":" + strconv.Itoa(*port),
+		Log:            os.Stderr,
+		Node:           os.Getenv("FOLIO_NODE"),
 		Ready: func(url string) {
 			fmt.Fprintf(summaryOutput(diagnostics), "folio dev: serving at %s (watching for changes)\n", url)
 		},

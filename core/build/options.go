@@ -24,6 +24,10 @@ type Options struct {
 	Log io.Writer
 	// PluginLog receives the plugins' own log lines; nil discards them.
 	PluginLog io.Writer
+	// BuiltinPlugins are the names Executable serves as `folio plugin NAME`.
+	// When set, a plugin listed without a command must be one of them,
+	// which is checked before any plugin starts.
+	BuiltinPlugins []string
 	// Theme, when set, replaces site.toml's theme for this build.
 	Theme string
 	// Live makes every build write into OutDir in place, keep the last

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/folio-docs/folio/core/config"
@@ -16,11 +17,16 @@ import (
 // plugin starts, so that a missing one is named by its site.toml line and
 // where it was looked for, instead of by a failed fork deep in a start.
 // A program with a slash in its name is relative to the site's folder (the
-// folder plugins run in); a bare name is looked up on PATH.
-func checkPluginCommands(site *config.Site) error {
+// folder plugins run in); a bare name is looked up on PATH. A plugin
+// without a command must be a built-in, when the built-ins are known.
+func checkPluginCommands(site *config.Site, builtins []string) error {
 	var errs []error
 	for i, p := range site.Plugins {
 		if len(p.Command) == 0 {
+			if builtins != nil && !slices.Contains(builtins, p.Name) {
+				errs = append(errs, site.KeyError(fmt.Sprintf("plugins[%d].name", i),
+					"no built-in plugin %q (the built-ins: %s); an external plugin needs command = [\"path/to/its/program\"]", p.Name, strings.Join(builtins, ", ")))
+			}
 			continue
 		}
 		key := fmt.Sprintf("plugins[%d].command", i)

@@ -44,7 +44,7 @@ func pluginConfigs(site *config.Site) []config.Plugin {
 
 // startPlugins starts every plugin in parallel and describes it.
 func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runningPlugin, error) {
-	if err := checkPluginCommands(site); err != nil {
+	if err := checkPluginCommands(site, opts.BuiltinPlugins); err != nil {
 		return nil, err
 	}
 	cfgs := pluginConfigs(site)

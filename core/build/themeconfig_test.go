@@ -48,6 +48,18 @@ func TestThemeMistakesChangeNothing(t *testing.T) {
 	}
 }
 
+// A plugin listed without a command must be a built-in: a misspelt name
+// is named by its line, with the built-ins, before any plugin starts.
+func TestUnknownBuiltinPluginIsNamed(t *testing.T) {
+	s := newTestSite(t, tinyPagesSite)
+	s.write("site.toml", "title = \"Tiny\"\nurl = \"https://tiny.example\"\n[[plugins]]\nname = \"pages\"\n[[plugins]]\nname = \"helo\"\n")
+	_, err := Build(context.Background(), Options{ConfigFile: filepath.Join(s.dir, "site.toml"), BuiltinPlugins: []string{"docs", "pages"}})
+	want := `site.toml:6: plugins[1].name: no built-in plugin "helo" (the built-ins: docs, pages); an external plugin needs command = ["path/to/its/program"]`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("error = %v\nwant it to contain\n%s", err, want)
+	}
+}
+
 // A theme given on the command line is not blamed on site.toml.
 func TestUnknownThemeFromTheFlag(t *testing.T) {
 	s := newTestSite(t, tinyPagesSite)

@@ -31,6 +31,8 @@ type Options struct {
 	// Diagnostics prints a failed build's problems (default: for people,
 	// on Log).
 	Diagnostics *diag.Printer
+	// BuiltinPlugins are the plugins the binary serves (build.Options).
+	BuiltinPlugins []string
 }
 
 // Run builds, serves and rebuilds until ctx is cancelled. Every build,
@@ -42,7 +44,7 @@ func Run(ctx context.Context, opts Options) error {
 		return err
 	}
 	defer os.RemoveAll(out)
-	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript}
+	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript, BuiltinPlugins: opts.BuiltinPlugins}
 	reload := newReloader()
 
 	session, err := build.Open(ctx, bopts)
