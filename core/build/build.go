@@ -93,7 +93,7 @@ func (s *Session) Build(ctx context.Context, changes Changes) (*Summary, error) 
 	if err != nil {
 		return nil, err
 	}
-	if err := b.postBuild(ctx, routes); err != nil {
+	if err := b.postBuild(ctx, routes, pages.fingerprints); err != nil {
 		return nil, err
 	}
 	if err := b.check(routes, pages); err != nil {
@@ -276,13 +276,13 @@ func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *render
 
 // postBuild runs the plugins' post-build stage when it belongs to the
 // build (see output.runsPostBuild).
-func (b *run) postBuild(ctx context.Context, routes []route.Route) error {
+func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints []string) error {
 	if !b.out.runsPostBuild() {
 		return nil
 	}
 	s := b.s
 	return b.st.run("post-build", func() error {
-		return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, b.out.dir(), s.warn(b.sum))
+		return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, fingerprints, b.out.dir(), s.warn(b.sum))
 	})
 }
 

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -74,20 +73,8 @@ func readCache(file string) *buildCache {
 	return &c
 }
 
-// toolStamp is the running folio executable's path, size and time: it
-// changes with every new build of folio, which is what a cache of its
-// output must notice.
-func toolStamp() string {
-	exe, err := os.Executable()
-	if err != nil {
-		return ""
-	}
-	st, err := os.Stat(exe)
-	if err != nil {
-		return exe
-	}
-	return fmt.Sprintf("%s %d %d", exe, st.Size(), st.ModTime().UnixNano())
-}
+// toolStamp identifies the folio binary: a new one renders everything.
+func toolStamp() string { return files.ExecutableStamp() }
 
 func (c *buildCache) write(file string) error {
 	c.Version, c.Tool = cacheVersion, toolStamp()

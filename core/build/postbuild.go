@@ -10,14 +10,17 @@ import (
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// postBuild runs every plugin's PostBuild in parallel.
-func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, outDir string, warn func(string)) error {
+// postBuild runs every plugin's PostBuild in parallel. fingerprints are
+// the routes' page fingerprints, by index: a plugin keeps what it derives
+// from a page under its fingerprint and reads only the pages that changed.
+func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, warn func(string)) error {
 	summaries := make([]*pluginpb.RouteSummary, len(routes))
 	for i, r := range routes {
 		summaries[i] = &pluginpb.RouteSummary{
-			Path: r.Path,
-			File: r.File,
-			Meta: &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, SourcePath: r.Meta.SourcePath},
+			Path:        r.Path,
+			File:        r.File,
+			Fingerprint: fingerprints[i],
+			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, SourcePath: r.Meta.SourcePath},
 		}
 	}
 	type result struct {
@@ -50,4 +53,14 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 		}
 	}
 	return nil
+}
+
+// lastFingerprints are the fingerprints of the last build's routes, by
+// index, for a PostBuild run after the build (dev).
+func (s *Session) lastFingerprints() []string {
+	out := make([]string, len(s.lastRoutes))
+	for i, r := range s.lastRoutes {
+		out[i] = s.last[r.Path].fingerprint
+	}
+	return out
 }

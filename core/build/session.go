@@ -140,5 +140,5 @@ func (s *Session) PostBuild(ctx context.Context) error {
 	if s.lastRoutes == nil {
 		return nil
 	}
-	return postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.OutDir(), s.logWarning)
+	return postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.lastFingerprints(), s.OutDir(), s.logWarning)
 }

@@ -14,16 +14,22 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// Plugin implements sdk.Plugin.
-type Plugin struct{}
+// Plugin implements sdk.Plugin. It remembers each index's records by
+// page between builds (recordcache.go): `folio dev` keeps one plugin
+// process for many builds, `folio build` reads them from the site's cache.
+type Plugin struct {
+	mu   sync.Mutex
+	last map[string]*recordCache // by index name
+}
 
 // New returns the search plugin.
-func New() *Plugin { return &Plugin{} }
+func New() *Plugin { return &Plugin{last: map[string]*recordCache{}} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
@@ -64,7 +70,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	if err != nil {
 		return nil, err
 	}
-	return writeIndex(ctx, req, site, opts)
+	return p.writeIndex(ctx, req, site, opts)
 }
 
 // Options is the plugin's [plugins.options] table.

@@ -8,13 +8,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"unicode"
 
 	"github.com/folio-docs/folio/core/parallel"
-	"github.com/folio-docs/folio/sdk/pluginpb"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 	"github.com/folio-docs/folio/plugins/search/records"
 	"github.com/folio-docs/folio/plugins/search/store"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // IndexFile is where a build keeps the index called name, relative to the
@@ -22,11 +23,12 @@ import (
 func IndexFile(name string) string { return filepath.Join("search", name+".index") }
 
 type pageJob struct {
-	file string // relative to the output directory
-	page records.Page
+	file        string // relative to the output directory
+	fingerprint string // the host's, for the record cache; "" when unknown
+	page        records.Page
 }
 
-func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteConfig, opts Options) (*pluginpb.PostBuildResponse, error) {
+func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteConfig, opts Options) (*pluginpb.PostBuildResponse, error) {
 	name := site.indexName(opts)
 	if !store.ValidName(name) {
 		return nil, fmt.Errorf("search index name %q: use letters, digits, '.', '_' and '-'", name)
@@ -36,7 +38,7 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 		if r.GetMeta().GetNoindex() || r.GetMeta().GetUnlisted() || hasPrefix(r.Path, opts.Exclude) {
 			continue
 		}
-		jobs = append(jobs, pageJob{file: r.File, page: records.Page{
+		jobs = append(jobs, pageJob{file: r.File, fingerprint: r.Fingerprint, page: records.Page{
 			URL:      site.pageURL(r.Path),
 			Title:    firstNonEmpty(r.GetMeta().GetTitle(), site.Title),
 			Section:  site.section(r.Path),
@@ -44,25 +46,20 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 			Language: site.language(),
 		}})
 	}
-	perPage, err := extractAll(ctx, req.OutDir, jobs)
+	cacheFile := ""
+	if req.SiteDir != "" {
+		cacheFile = recordCacheFile(req.SiteDir, name)
+	}
+	last := p.lastRecords(name, cacheFile)
+	perPage, extracted, err := extractAll(ctx, req.OutDir, jobs, last)
 	if err != nil {
 		return nil, err
 	}
-	// Records are written as they are encoded, without HTML escapes
-	// (\u003c), which would cost the service a decoding for every "<".
 	var lines [][]byte
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	for _, recs := range perPage {
-		for _, rec := range recs {
-			buf.Reset()
-			if err := enc.Encode(rec); err != nil {
-				return nil, err
-			}
-			lines = append(lines, bytes.Clone(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
-		}
+	for _, l := range perPage {
+		lines = append(lines, l...)
 	}
+	p.keepRecords(name, cacheFile, jobs, perPage, extracted > 0 || last == nil || len(last.Pages) != len(jobs))
 	rel := IndexFile(name)
 	path := filepath.Join(req.OutDir, rel)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -81,17 +78,47 @@ func writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteC
 	return res, nil
 }
 
-// extractAll reads the pages on every core; records keep the route order.
-func extractAll(ctx context.Context, outDir string, jobs []pageJob) ([][]records.Record, error) {
-	out := make([][]records.Record, len(jobs))
-	err := parallel.ForEach(ctx, len(jobs), func(i int) (err error) {
-		out[i], err = extractPage(outDir, jobs[i])
+// extractAll returns each page's records as index lines, in the route
+// order: those of the last build for a page whose fingerprint is the
+// same, else read from the page, on every core. extracted counts the
+// pages read.
+func extractAll(ctx context.Context, outDir string, jobs []pageJob, last *recordCache) (perPage [][][]byte, extracted int, err error) {
+	perPage = make([][][]byte, len(jobs))
+	var read atomic.Int64
+	err = parallel.ForEach(ctx, len(jobs), func(i int) error {
+		if lines, ok := last.lookup(jobs[i]); ok {
+			perPage[i] = lines
+			return nil
+		}
+		read.Add(1)
+		recs, err := extractPage(outDir, jobs[i])
+		if err != nil {
+			return err
+		}
+		perPage[i], err = encodeRecords(recs)
 		return err
 	})
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return out, nil
+	return perPage, int(read.Load()), nil
+}
+
+// encodeRecords writes records as index lines, without HTML escapes
+// (\u003c), which would cost the service a decoding for every "<".
+func encodeRecords(recs []records.Record) ([][]byte, error) {
+	var lines [][]byte
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	for _, rec := range recs {
+		buf.Reset()
+		if err := enc.Encode(rec); err != nil {
+			return nil, err
+		}
+		lines = append(lines, bytes.Clone(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
+	}
+	return lines, nil
 }
 
 func extractPage(outDir string, j pageJob) ([]records.Record, error) {

@@ -952,8 +952,12 @@ type RouteSummary struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	Path  string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
 	// Output file, relative to out_dir.
-	File          string     `protobuf:"bytes,2,opt,name=file,proto3" json:"file,omitempty"`
-	Meta          *RouteMeta `protobuf:"bytes,3,opt,name=meta,proto3" json:"meta,omitempty"`
+	File string     `protobuf:"bytes,2,opt,name=file,proto3" json:"file,omitempty"`
+	Meta *RouteMeta `protobuf:"bytes,3,opt,name=meta,proto3" json:"meta,omitempty"`
+	// Changes whenever the output file may have changed, and only then: a
+	// plugin may keep what it derived from the page (search records) under
+	// it and skip reading the page again. Empty when the host does not know.
+	Fingerprint   string `protobuf:"bytes,4,opt,name=fingerprint,proto3" json:"fingerprint,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1007,6 +1011,13 @@ func (x *RouteSummary) GetMeta() *RouteMeta {
 		return x.Meta
 	}
 	return nil
+}
+
+func (x *RouteSummary) GetFingerprint() string {
+	if x != nil {
+		return x.Fingerprint
+	}
+	return ""
 }
 
 type PostBuildResponse struct {
@@ -1146,11 +1157,12 @@ const file_plugin_proto_rawDesc = "" +
 	"\x06routes\x18\x02 \x03(\v2\x1d.folio.plugin.v1.RouteSummaryR\x06routes\x12(\n" +
 	"\x10site_config_json\x18\x03 \x01(\fR\x0esiteConfigJson\x12!\n" +
 	"\foptions_json\x18\x04 \x01(\fR\voptionsJson\x12\x19\n" +
-	"\bsite_dir\x18\x05 \x01(\tR\asiteDir\"f\n" +
+	"\bsite_dir\x18\x05 \x01(\tR\asiteDir\"\x88\x01\n" +
 	"\fRouteSummary\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x12\n" +
 	"\x04file\x18\x02 \x01(\tR\x04file\x12.\n" +
-	"\x04meta\x18\x03 \x01(\v2\x1a.folio.plugin.v1.RouteMetaR\x04meta\"h\n" +
+	"\x04meta\x18\x03 \x01(\v2\x1a.folio.plugin.v1.RouteMetaR\x04meta\x12 \n" +
+	"\vfingerprint\x18\x04 \x01(\tR\vfingerprint\"h\n" +
 	"\x11PostBuildResponse\x12\x14\n" +
 	"\x05files\x18\x01 \x03(\tR\x05files\x12=\n" +
 	"\vdiagnostics\x18\x02 \x03(\v2\x1b.folio.plugin.v1.DiagnosticR\vdiagnostics2\xf0\x01\n" +
