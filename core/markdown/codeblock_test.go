@@ -1,6 +1,8 @@
 package markdown
 
 import (
+	"github.com/folio-docs/folio/core/diag"
+
 	"reflect"
 	"strings"
 	"testing"
@@ -73,9 +75,9 @@ func TestCodeBlockMarkup(t *testing.T) {
 func TestUnknownLanguageWarnsAndRendersPlain(t *testing.T) {
 	src := "---\ntitle: x\n---\n\nText.\n\n```foo {1}\n<b>x</b>\n```\n\n```Foo\ny\n```\n"
 	doc := parse(t, src)
-	want := []Diagnostic{
-		{File: "docs/page.md", Line: 7, Message: `The language "foo" has no grammar.`},
-		{File: "docs/page.md", Line: 11, Message: `The language "foo" has no grammar.`},
+	want := diag.List{
+		diag.Warnf("docs/page.md", 7, 4, `The language "foo" has no grammar.`),
+		diag.Warnf("docs/page.md", 11, 4, `The language "foo" has no grammar.`),
 	}
 	if !reflect.DeepEqual(doc.Warnings, want) {
 		t.Errorf("warnings = %+v, want %+v", doc.Warnings, want)

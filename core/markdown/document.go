@@ -1,6 +1,6 @@
 package markdown
 
-import "fmt"
+import "github.com/folio-docs/folio/core/diag"
 
 // Document is a parsed Markdown file, ready for a plugin to turn into a
 // route.
@@ -31,7 +31,7 @@ type Document struct {
 	// downloads), as absolute paths, each once.
 	Assets []string
 	// Warnings are problems that do not stop the page from rendering.
-	Warnings []Diagnostic
+	Warnings diag.List
 }
 
 // Heading is one heading of the page.
@@ -60,12 +60,3 @@ type Link struct {
 	URL  string
 	Line int
 }
-
-// Diagnostic is a warning about a line of a file.
-type Diagnostic struct {
-	File    string
-	Line    int
-	Message string
-}
-
-func (d Diagnostic) String() string { return fmt.Sprintf("%s:%d: %s", d.File, d.Line, d.Message) }

@@ -1,6 +1,8 @@
 package markdown
 
 import (
+	"github.com/folio-docs/folio/core/diag"
+
 	"os"
 	"path/filepath"
 	"reflect"
@@ -104,7 +106,7 @@ func TestAssets(t *testing.T) {
 	if want := []Link{{"/assets/docs/files/guide.pdf#page=2", 3}}; !reflect.DeepEqual(doc.Links, want) {
 		t.Errorf("links = %v, want %v", doc.Links, want)
 	}
-	wantWarnings := []Diagnostic{{File: "docs/intro.md", Line: 5, Message: `The file "./img/none.png" does not exist (looked for ` + filepath.Join(site, "docs/img/none.png") + `).`}}
+	wantWarnings := diag.List{diag.Warnf("docs/intro.md", 5, 53, "%s", `The file "./img/none.png" does not exist (looked for `+filepath.Join(site, "docs/img/none.png")+`).`)}
 	if !reflect.DeepEqual(doc.Warnings, wantWarnings) {
 		t.Errorf("warnings = %v, want %v", doc.Warnings, wantWarnings)
 	}

@@ -3,6 +3,8 @@ package markdown
 import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/parser"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // docState is what one Parse call gathers while goldmark walks the
@@ -20,7 +22,7 @@ type docState struct {
 	broken   []Link
 	assets   []string
 	seen     map[string]bool // assets already listed
-	warnings []Diagnostic
+	warnings diag.List
 }
 
 var docStateKey = parser.NewContextKey()
@@ -31,7 +33,8 @@ func stateOf(pc parser.Context) *docState {
 }
 
 func (st *docState) warn(offset int, msg string) {
-	st.warnings = append(st.warnings, Diagnostic{File: st.file, Line: st.lines.line(offset), Message: msg})
+	line, column := st.lines.position(offset)
+	st.warnings = append(st.warnings, diag.Warnf(st.file, line, column, "%s", msg))
 }
 
 func (st *docState) addAsset(path string) {

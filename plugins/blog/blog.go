@@ -148,7 +148,7 @@ func (s *site) reportMarkdownProblems(send sdk.Sender) error {
 	var broken []mdpage.BrokenLink
 	for _, post := range s.posts {
 		for _, w := range post.warnings {
-			if err := send.Warn(w.File, w.Line, "%s", w.Message); err != nil {
+			if err := send.Report(w.Proto()); err != nil {
 				return err
 			}
 		}

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/folio-docs/folio/core/diag"
-	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
@@ -47,7 +46,7 @@ type post struct {
 	// posts; Load reports them as onBrokenMarkdownLinks says.
 	brokenLinks []mdpage.BrokenLink
 	// warnings are the Markdown pipeline's, for Load to pass on.
-	warnings []markdown.Diagnostic
+	warnings diag.List
 }
 
 // Tag is a tag with its page.

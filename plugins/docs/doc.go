@@ -44,7 +44,7 @@ type doc struct {
 	TOC            []mdpage.TOCItem
 	HideTOC        bool
 	BrokenLinks    []markdown.Link
-	Warnings       []markdown.Diagnostic
+	Warnings       diag.List
 
 	// Set by the sidebars: the first sidebar listing the doc.
 	Sidebar string

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
@@ -29,7 +30,7 @@ type parsedDoc struct {
 	toc            []mdpage.TOCItem
 	hideTOC        bool
 	brokenLinks    []markdown.Link
-	warnings       []markdown.Diagnostic
+	warnings       diag.List
 	assets         []string
 }
 

@@ -83,7 +83,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	}
 	for _, d := range set.all {
 		for _, w := range d.Warnings {
-			if err := send.Warn(w.File, w.Line, "%s", w.Message); err != nil {
+			if err := send.Report(w.Proto()); err != nil {
 				return err
 			}
 		}

@@ -98,7 +98,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			return err
 		}
 		for _, w := range doc.Warnings {
-			if err := send.Warn(w.File, w.Line, "%s", w.Message); err != nil {
+			if err := send.Report(w.Proto()); err != nil {
 				return err
 			}
 		}
