@@ -39,14 +39,14 @@ test: test-go test-js test-e2e
 test-go: install test-platforms
 	$(GO) vet ./... ./sdk/...
 	$(GO) test ./... ./sdk/...
+	$(GO) test -run='^$$' -fuzz='^FuzzQueries$$' -fuzztime=10s ./plugins/search/api
+	$(GO) test -run='^$$' -fuzz='^FuzzParamsString$$' -fuzztime=10s ./plugins/search/api
 
 # Release archives include macOS and Windows: nothing in the CLI, the core
 # or the built-in plugins may be Linux-only.
 test-platforms:
 	GOOS=darwin GOARCH=arm64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/folio
 	GOOS=windows GOARCH=amd64 CGO_ENABLED=0 $(GO) build -o /dev/null ./cmd/folio
-	$(GO) test -run='^$$' -fuzz='^FuzzQueries$$' -fuzztime=10s ./plugins/search/api
-	$(GO) test -run='^$$' -fuzz='^FuzzParamsString$$' -fuzztime=10s ./plugins/search/api
 
 test-js: install
 	$(NPM) run --silent typecheck
