@@ -1,18 +1,34 @@
 package build
 
 import (
+	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/core/scaffold"
 )
 
-// The example external plugin is built like any third-party plugin and
-// started from its command in site.toml.
+// An external plugin, as `folio new plugin` writes it, is built like any
+// third-party plugin (its own module, against the SDK folder) and started
+// from its command in site.toml.
 func TestExternalPlugin(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "example-hello")
-	if out, err := exec.Command("go", "build", "-o", bin, "github.com/folio-docs/folio/plugins/example-hello").CombinedOutput(); err != nil {
-		t.Fatalf("building the example plugin: %v\n%s", err, out)
+	if testing.Short() {
+		t.Skip("builds a Go module")
+	}
+	_, here, _, _ := runtime.Caller(0)
+	dir := filepath.Join(t.TempDir(), "hello")
+	if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, SDKDir: filepath.Join(filepath.Dir(here), "..", "..", "sdk")}); err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "hello")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = dir
+	build.Env = append(os.Environ(), "GOWORK=off", "GOPROXY=off", "GOFLAGS=-mod=readonly")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the plugin: %v\n%s", err, out)
 	}
 	s := newTestSite(t, smallSite)
 	s.write("site.toml", s.read("site.toml")+`
