@@ -64,6 +64,13 @@ func stale(e os.DirEntry, rest string, unownedAfter time.Duration) bool {
 	return err == nil && time.Since(info.ModTime()) > unownedAfter
 }
 
+// Abandoned reports whether name (prefix + pid + "-…") belongs to a process
+// that no longer runs; false for a name without a pid.
+func Abandoned(name, prefix string) bool {
+	pid, ok := ownerPID(strings.TrimPrefix(name, prefix))
+	return ok && strings.HasPrefix(name, prefix) && pid != os.Getpid() && !alive(pid)
+}
+
 // RemoveStaleTemp deletes the temporary folders of folio runs that were
 // killed; `folio build` and `folio dev` call it as they start.
 func RemoveStaleTemp() []string {
