@@ -1,10 +1,8 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"os"
-	"os/signal"
 	"runtime/pprof"
 
 	"github.com/folio-docs/folio/core/build"
@@ -42,7 +40,7 @@ func runBuild(args []string) error {
 			}
 		}()
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := startRun()
 	defer stop()
 	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme, BuiltinPlugins: builtin.Names()}
 	if !*quiet {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/signal"
 	"strconv"
 
 	"github.com/folio-docs/folio/core/dev"
@@ -21,7 +20,7 @@ func runDev(args []string) error {
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := startRun()
 	defer stop()
 	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
 	err := dev.Run(ctx, dev.Options{

@@ -9,6 +9,7 @@ import (
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/embedded"
+	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/route"
 )
 
@@ -80,7 +81,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	}); err != nil {
 		return nil, err
 	}
-	if s.work, err = os.MkdirTemp("", "folio-build-"); err != nil {
+	if s.work, err = proc.MkdirTemp("", proc.WorkPrefix); err != nil {
 		s.Close()
 		return nil, err
 	}

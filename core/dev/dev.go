@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/folio-docs/folio/core/build"
+	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/server"
 )
@@ -39,7 +40,7 @@ type Options struct {
 // the first and each after a change, is build.Session.Build: the same
 // lifecycle as `folio build`, writing into the served folder in place.
 func Run(ctx context.Context, opts Options) error {
-	out, err := os.MkdirTemp("", "folio-dev-")
+	out, err := proc.MkdirTemp("", proc.DevOutputPrefix)
 	if err != nil {
 		return err
 	}
