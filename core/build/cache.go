@@ -15,7 +15,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-1"
+const cacheVersion = "folio-build-cache-2"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
@@ -32,6 +32,11 @@ type buildCache struct {
 	// Inputs are the bundle's source files with their sizes and times.
 	Inputs map[string]stamp
 	Bundle *bundle.Result
+	// Preloads are the bundle's modulepreload lists by component key (""
+	// for the client), which bundle.Asset leaves out of its JSON: without
+	// them a page rendered with a cached bundle would preload less than
+	// the same page of a cold build.
+	Preloads map[string][]string `json:",omitempty"`
 	// Pages maps a route's path to its fingerprint, output file and
 	// link scan.
 	Pages map[string]cachedPage
@@ -134,6 +139,7 @@ func (s *Session) readCache() {
 		return
 	}
 	if c.Bundle != nil && s.code == nil {
+		c.restorePreloads()
 		s.code = &code{key: c.BundleKey, inputs: c.Inputs, bundled: c.Bundle, server: server, saved: true}
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
@@ -155,9 +161,27 @@ func (s *Session) writeCache() {
 	c.Strings = table.list
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
+		c.keepPreloads()
 	}
 	if c.write(file) != nil {
 		_ = os.Remove(file)
+	}
+}
+
+// keepPreloads copies the bundle's preload lists into c.Preloads.
+func (c *buildCache) keepPreloads() {
+	c.Preloads = map[string][]string{"": c.Bundle.Client.Preload}
+	for key, a := range c.Bundle.Components {
+		c.Preloads[key] = a.Preload
+	}
+}
+
+// restorePreloads puts c.Preloads back into the bundle read from JSON.
+func (c *buildCache) restorePreloads() {
+	c.Bundle.Client.Preload = c.Preloads[""]
+	for key, a := range c.Bundle.Components {
+		a.Preload = c.Preloads[key]
+		c.Bundle.Components[key] = a
 	}
 }
 

@@ -1,0 +1,300 @@
+package build
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// The property the incremental build rests on: after any sequence of
+// edits, renames, additions and deletions of docs, what an incremental
+// build writes is byte for byte what a cold build of the same sources
+// writes, every file compared. Two incremental paths are checked against
+// the cold build at each step: a `folio dev` session told which files
+// changed (its output written in place, post-build run after), and a new
+// `folio build` that starts from the build cache of the last one.
+//
+// The sequence is random; FOLIO_PROPERTY_SEED replays one,
+// FOLIO_PROPERTY_STEPS makes it longer and FOLIO_PROPERTY_KEEP=DIR builds
+// in DIR and leaves it there.
+func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site many times")
+	}
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("FOLIO_PROPERTY_SEED"); s != "" {
+		seed, _ = strconv.ParseUint(s, 10, 64)
+	}
+	steps := 5
+	if s := os.Getenv("FOLIO_PROPERTY_STEPS"); s != "" {
+		steps, _ = strconv.Atoi(s)
+	}
+	t.Logf("replay with FOLIO_PROPERTY_SEED=%d", seed)
+	rng := rand.New(rand.NewPCG(seed, 19))
+
+	// Both sites sit at the same depth with node_modules made the same
+	// way, so that module names, and the hashes made of them, agree.
+	tmp := t.TempDir()
+	if keep := os.Getenv("FOLIO_PROPERTY_KEEP"); keep != "" {
+		tmp = keep // to look at the sites after a failure
+	}
+	inc, cold := filepath.Join(tmp, "inc"), filepath.Join(tmp, "cold")
+	for _, dir := range []string{inc, cold} {
+		linkNodeModules(t, filepath.Join(dir, "node_modules"))
+	}
+	docs := generatedDocs(rng, 6)
+	writeSources(t, inc, docs)
+
+	ctx := t.Context()
+	dev, err := Open(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml"), OutDir: filepath.Join(tmp, "dev-out"), Live: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer dev.Close()
+	if _, err := dev.Build(ctx, Everything()); err != nil {
+		t.Fatalf("the first dev build: %v", err)
+	}
+	if _, err := Build(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml")}); err != nil {
+		t.Fatalf("the first build: %v", err)
+	}
+
+	for step := 1; step <= steps; step++ {
+		what, touched := mutateDocs(rng, docs)
+		t.Logf("step %d: %s", step, what)
+		writeSources(t, inc, docs)
+		var changed []string
+		for _, rel := range touched {
+			changed = append(changed, filepath.Join(inc, "site", "docs", filepath.FromSlash(rel)))
+		}
+		if _, err := dev.Build(ctx, Changed(changed)); err != nil {
+			t.Fatalf("step %d (%s): dev build: %v", step, what, err)
+		}
+		if err := dev.PostBuild(ctx); err != nil {
+			t.Fatalf("step %d (%s): dev post-build: %v", step, what, err)
+		}
+		if _, err := Build(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml")}); err != nil {
+			t.Fatalf("step %d (%s): warm build: %v", step, what, err)
+		}
+
+		coldOut := filepath.Join(cold, "build")
+		resetColdSite(t, cold)
+		writeSources(t, cold, docs)
+		if _, err := Build(ctx, Options{ConfigFile: filepath.Join(cold, "site.toml")}); err != nil {
+			t.Fatalf("step %d (%s): cold build: %v", step, what, err)
+		}
+		want := readTree(t, coldOut)
+		sameTree(t, fmt.Sprintf("step %d (%s), folio build", step, what), readTree(t, filepath.Join(inc, "build")), want, nil)
+		// Dev writes in place and does not prune the content-hashed data
+		// files of earlier builds: no page refers to them, so they are
+		// allowed there and nowhere else.
+		sameTree(t, fmt.Sprintf("step %d (%s), folio dev", step, what), readTree(t, filepath.Join(tmp, "dev-out")), want, staleHashedData)
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+}
+
+// staleHashedData matches data files named by their content's hash.
+func staleHashedData(name string) bool { return strings.HasPrefix(name, "assets/data/") }
+
+// sameTree reports every file that is missing, different or extra, except
+// extras that allowExtra (when not nil) accepts.
+func sameTree(t *testing.T, label string, got, want map[string][]byte, allowExtra func(string) bool) {
+	t.Helper()
+	var names []string
+	for name := range want {
+		names = append(names, name)
+	}
+	for name := range got {
+		if _, ok := want[name]; !ok {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		g, inGot := got[name]
+		w, inWant := want[name]
+		switch {
+		case !inGot:
+			t.Errorf("%s: %s is missing (the cold build wrote it)", label, name)
+		case !inWant && allowExtra != nil && allowExtra(name):
+		case !inWant:
+			t.Errorf("%s: %s was left over (the cold build has none)", label, name)
+		case !bytes.Equal(g, w):
+			t.Errorf("%s: %s differs from the cold build's%s", label, name, firstDifference(g, w))
+		}
+	}
+}
+
+// firstDifference shows where two files part, with some context.
+func firstDifference(got, want []byte) string {
+	at := 0
+	for at < len(got) && at < len(want) && got[at] == want[at] {
+		at++
+	}
+	excerpt := func(b []byte) string {
+		from, to := max(0, at-60), min(len(b), at+60)
+		return strconv.Quote(string(b[from:to]))
+	}
+	return fmt.Sprintf(" at byte %d:\n  got  %s\n  want %s", at, excerpt(got), excerpt(want))
+}
+
+// generatedDocs returns n docs in two folders, by path under site/docs.
+func generatedDocs(rng *rand.Rand, n int) map[string]string {
+	docs := map[string]string{}
+	for i := 0; i < n; i++ {
+		docs[fmt.Sprintf("%s/doc-%d.md", []string{"alpha", "beta"}[i%2], i)] = docText(rng, i, docs)
+	}
+	return docs
+}
+
+// docText is a doc with a title, headings and a link to another doc's
+// anchor (which a later step may break: broken links only warn here).
+func docText(rng *rand.Rand, n int, others map[string]string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "---\ntitle: Doc %d v%d\nsidebar_position: %d\n---\n\n", n, rng.IntN(1000), rng.IntN(20))
+	for s := 0; s < 1+rng.IntN(3); s++ {
+		fmt.Fprintf(&b, "## Part %d\n\nText %d of doc %d, with `code` and **bold**.\n\n", s, rng.IntN(1000), n)
+	}
+	if len(others) > 0 {
+		names := sortedKeys(others)
+		target := strings.TrimSuffix(names[rng.IntN(len(names))], ".md")
+		fmt.Fprintf(&b, "See [another doc](/docs/%s#part-0).\n", target)
+	}
+	return b.String()
+}
+
+// mutateDocs applies one random change: an edit, a rename (possibly into
+// the other folder), an addition or a deletion. It returns what it did and
+// the paths it touched.
+func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
+	names := sortedKeys(docs)
+	pick := names[rng.IntN(len(names))]
+	switch op := rng.IntN(4); {
+	case op == 0 && len(docs) > 2:
+		delete(docs, pick)
+		return "delete " + pick, []string{pick}
+	case op == 1:
+		to := fmt.Sprintf("%s/renamed-%d.md", []string{"alpha", "beta", "gamma"}[rng.IntN(3)], rng.IntN(1000))
+		if _, taken := docs[to]; taken {
+			return "rename onto a taken name, skipped", nil
+		}
+		docs[to] = docs[pick]
+		delete(docs, pick)
+		return "rename " + pick + " → " + to, []string{pick, to}
+	case op == 2:
+		to := fmt.Sprintf("beta/new-%d.md", rng.IntN(1000))
+		docs[to] = docText(rng, 100+rng.IntN(100), docs)
+		return "add " + to, []string{to}
+	default:
+		docs[pick] = docText(rng, rng.IntN(100), docs)
+		return "edit " + pick, []string{pick}
+	}
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+const propertySiteTOML = `title = "Property"
+url = "https://property.example"
+onBrokenLinks = "warn"
+onBrokenAnchors = "warn"
+[themeConfig.navbar]
+title = "Property"
+[themeConfig.search]
+appId = "P"
+apiKey = "p-search-only"
+indexName = "property"
+searchPagePath = "search"
+[[plugins]]
+name = "docs"
+[[plugins]]
+name = "search"
+[[plugins]]
+name = "sitemap"
+`
+
+// writeSources makes a site's sources exactly docs: files not in it are
+// removed, as a rename or deletion leaves them.
+func writeSources(t *testing.T, dir string, docs map[string]string) {
+	t.Helper()
+	writeFile(t, filepath.Join(dir, "site.toml"), propertySiteTOML)
+	root := filepath.Join(dir, "site", "docs")
+	existing := map[string][]byte{}
+	if _, err := os.Stat(root); err == nil {
+		existing = readTree(t, root)
+	}
+	for rel := range existing {
+		if _, keep := docs[rel]; !keep {
+			if err := os.Remove(filepath.Join(root, filepath.FromSlash(rel))); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for rel, text := range docs {
+		if old, ok := existing[rel]; ok && string(old) == text {
+			continue
+		}
+		writeFile(t, filepath.Join(root, filepath.FromSlash(rel)), text)
+	}
+}
+
+// resetColdSite removes what an earlier cold build left: its sources, its
+// output and its caches (the unpacked runtime stays: it is not a build's).
+func resetColdSite(t *testing.T, dir string) {
+	t.Helper()
+	for _, p := range []string{"site", "build"} {
+		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	caches, _ := filepath.Glob(filepath.Join(dir, "node_modules", ".cache", "folio", "*"))
+	for _, c := range caches {
+		if filepath.Base(c) != "runtime" {
+			if err := os.RemoveAll(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// linkNodeModules makes a node_modules folder whose packages link to the
+// repository's, with a cache folder of its own.
+func linkNodeModules(t *testing.T, to string) {
+	t.Helper()
+	_, here, _, _ := runtime.Caller(0)
+	from := filepath.Join(filepath.Dir(here), "..", "..", "node_modules")
+	entries, err := os.ReadDir(from)
+	if err != nil {
+		t.Skip("npm dependencies are not installed; run npm ci")
+	}
+	if err := os.MkdirAll(to, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() == ".cache" {
+			continue
+		}
+		abs, err := filepath.Abs(filepath.Join(from, e.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(abs, filepath.Join(to, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
