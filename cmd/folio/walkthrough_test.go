@@ -59,7 +59,11 @@ func TestPluginAndThemeWalkthrough(t *testing.T) {
 		}
 	}
 	// Its types need no checkout: tsconfig.json maps @folio/client to the
-	// runtime folio wrote into the theme.
+	// runtime folio wrote into the theme, which folio types writes again.
+	if err := os.RemoveAll(filepath.Join(site, "my-theme", ".folio")); err != nil {
+		t.Fatal(err)
+	}
+	run(t, site, folio, "types", "my-theme")
 	run(t, site, filepath.Join(repo, "node_modules", ".bin", "tsc"), "--noEmit", "-p", "my-theme")
 	setTheme(t, site, "./my-theme")
 	run(t, site, folio, "build")
