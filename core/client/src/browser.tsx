@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startTransition } from 'react';
 import { BrowserApp } from './App';
 import { CONTENT_ATTRIBUTE } from './Content';
+import { watchForFirstInteraction } from './interaction';
 import { listenForLinkClicks } from './linkClicks';
 import { fetchJSON, loadComponent } from './loader';
 import { startRouter } from './router';
@@ -15,8 +16,10 @@ import type { InitialState, SiteData } from './types';
 type FolioWindow = Window & { folio?: { ready: boolean } };
 
 export async function start(site: SiteData): Promise<void> {
-  // First of all: a click on a link from now on navigates in place.
+  // First of all: a click on a link from now on navigates in place, and an
+  // interaction before hydration is not missed.
   listenForLinkClicks(site.siteConfig.baseUrl);
+  watchForFirstInteraction();
   // Synchronously, before any await: the wrong-base-URL check runs at
   // DOMContentLoaded and takes a missing window.folio as "scripts failed".
   (window as FolioWindow).folio = { ready: false };

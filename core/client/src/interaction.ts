@@ -30,15 +30,24 @@ export function hasInteracted(): boolean {
 /** Test hook: the page has not been interacted with. */
 export function resetInteraction(): void {
   for (const type of events) removeEventListener(type, interactionHappened, true);
+  events = [];
   waiting = [];
+}
+
+/**
+ * Starts watching for the first interaction. The runtime does it before
+ * anything hydrates: a key pressed while the page's code is still on its
+ * way counts, and the parts that wait for an interaction load at once.
+ */
+export function watchForFirstInteraction(): void {
+  if (!waiting || events.length) return;
+  events = savesData() ? DELIBERATE : [...DELIBERATE, ...PASSING];
+  for (const type of events) addEventListener(type, interactionHappened, { capture: true, passive: true });
 }
 
 /** Runs fn at the visitor's first interaction with the page, or now when it has happened. */
 export function onFirstInteraction(fn: () => void): void {
   if (!waiting) return fn();
-  if (waiting.length === 0) {
-    events = savesData() ? DELIBERATE : [...DELIBERATE, ...PASSING];
-    for (const type of events) addEventListener(type, interactionHappened, { capture: true, passive: true });
-  }
+  watchForFirstInteraction();
   waiting.push(fn);
 }
