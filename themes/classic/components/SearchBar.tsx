@@ -41,12 +41,9 @@ export default function SearchBar() {
   const [Modal, setModal] = useState<ComponentType<SearchBarModalProps> | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const [keyHint, setKeyHint] = useState<string | null>(null);
   // The modal puts the page back where it was when it closes.
   const scrollAtOpen = useRef(0);
   const wanted = useRef(false);
-
-  useEffect(() => setKeyHint(isAppleDevice() ? '⌘' : 'Ctrl'), []);
 
   // The button, its keys and what is typed are searchCapture's, from the
   // first paint; it tells this bar when to open and close the modal.
@@ -92,12 +89,11 @@ export default function SearchBar() {
         {/* The button's name is its visible "Search"; the key hint is decoration
             (an aria-label of "Search" beside visible keys fails WCAG 2.5.3). */}
         <span className="DocSearch-Button-Keys" aria-hidden="true">
-          {keyHint && (
-            <>
-              <kbd className="DocSearch-Button-Key">{keyHint}</kbd>
-              <kbd className="DocSearch-Button-Key">K</kbd>
-            </>
-          )}
+          {/* Served as Ctrl; searchCapture makes it ⌘ on Apple devices before this hydrates. */}
+          <kbd className="DocSearch-Button-Key" suppressHydrationWarning>
+            {typeof window !== 'undefined' && isAppleDevice() ? '⌘' : 'Ctrl'}
+          </kbd>
+          <kbd className="DocSearch-Button-Key">K</kbd>
         </span>
       </button>
       {isOpen &&

@@ -6,13 +6,14 @@
 // every key typed after them. Those keys are kept, in order, until the
 // modal's input is there; the modal then opens holding them (takeTyped).
 //
-// It also owns the modal's chunk: preloaded when the browser is idle after
+// With it, the search bar's own code can wait for the visitor's first
+// interaction (ComponentTypes.ts). It also owns the modal's chunk: preloaded when the browser is idle after
 // the load event (unless the visitor saves data), and when the pointer or
 // focus reaches the button, so a settled page opens it without delay.
 import type { ComponentType } from 'react';
 import type { SearchBarModalProps } from '@theme/SearchBarModal';
 import { savesData } from '@folio/client';
-import { searchKeyAction } from './searchKeyboard';
+import { isAppleDevice, searchKeyAction } from './searchKeyboard';
 
 const BUTTON = '.DocSearch-Button';
 
@@ -103,8 +104,13 @@ function onApproach(e: Event): void {
   if ((e.target as Element | null)?.closest?.(BUTTON)) void loadModal().catch(() => {});
 }
 
-/** Starts listening; the theme calls it once, as its code is evaluated. */
+/**
+ * Starts listening; the theme calls it once, as its code is evaluated (the
+ * served page is parsed by then). The button's key hint is served as Ctrl:
+ * Apple devices get ⌘ at once.
+ */
 export function captureSearch(): void {
+  if (isAppleDevice()) for (const key of document.querySelectorAll(`${BUTTON}-Key`)) if (key.textContent === 'Ctrl') key.textContent = '⌘';
   addEventListener('keydown', onKeyDown, true);
   addEventListener('click', onClick, true);
   for (const type of ['pointerover', 'pointerdown', 'focusin']) addEventListener(type, onApproach, true);

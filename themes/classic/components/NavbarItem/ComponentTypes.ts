@@ -1,8 +1,9 @@
 // The navbar item kinds this theme knows, by their `type` in site.toml. Each
 // kind's code loads only on a site whose navbar uses it (lazyComponent: the
 // server renders them whole, the browser hydrates them when their code
-// arrives). The kinds that are links or plain HTML keep their served HTML,
-// which works as it is, until the visitor first interacts with the page. A
+// arrives). The kinds that are links or plain HTML, and the search button,
+// keep their served HTML, which works as it is, until the visitor first
+// interacts with the page. A
 // site adds kinds by shadowing this file (`custom-*` types).
 import type { ComponentType } from 'react';
 import { lazyComponent } from '@folio/client';
@@ -19,7 +20,8 @@ const ComponentTypes: Record<string, ComponentType<NavbarItemProps>> = {
   docsVersion: lazyComponent(() => import('@theme/NavbarItem/DocsVersionNavbarItem'), LINK),
   docsVersionDropdown: lazyComponent(() => import('@theme/NavbarItem/DocsVersionDropdownNavbarItem')),
   localeDropdown: lazyComponent(() => import('@theme/NavbarItem/LocaleDropdownNavbarItem')),
-  search: lazyComponent(() => import('@theme/NavbarItem/SearchNavbarItem')),
+  // Its button and keys work before: lib/searchCapture.ts.
+  search: lazyComponent(() => import('@theme/NavbarItem/SearchNavbarItem'), LINK),
 };
 
 export default ComponentTypes;
