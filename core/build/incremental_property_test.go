@@ -3,10 +3,12 @@ package build
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -165,7 +167,7 @@ func docText(rng *rand.Rand, n int, others map[string]string) string {
 		fmt.Fprintf(&b, "## Part %d\n\nText %d of doc %d, with `code` and **bold**.\n\n", s, rng.IntN(1000), n)
 	}
 	if len(others) > 0 {
-		names := sortedKeys(others)
+		names := slices.Sorted(maps.Keys(others))
 		target := strings.TrimSuffix(names[rng.IntN(len(names))], ".md")
 		fmt.Fprintf(&b, "See [another doc](/docs/%s#part-0).\n", target)
 	}
@@ -176,7 +178,7 @@ func docText(rng *rand.Rand, n int, others map[string]string) string {
 // the other folder), an addition or a deletion. It returns what it did and
 // the paths it touched.
 func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
-	names := sortedKeys(docs)
+	names := slices.Sorted(maps.Keys(docs))
 	pick := names[rng.IntN(len(names))]
 	switch op := rng.IntN(4); {
 	case op == 0 && len(docs) > 2:
@@ -198,15 +200,6 @@ func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
 		docs[pick] = docText(rng, rng.IntN(100), docs)
 		return "edit " + pick, []string{pick}
 	}
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 const propertySiteTOML = `title = "Property"
