@@ -42,14 +42,18 @@ func runBuild(args []string) error {
 	}
 	ctx, stop := startRun()
 	defer stop()
+	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
 	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme, BuiltinPlugins: builtin.Names()}
 	if !*quiet {
 		opts.Log = os.Stderr
 	}
+	if !*quiet || diagnostics.JSON {
+		// Editors and CI want every warning; --quiet is for people.
+		opts.Diagnostics = diagnostics
+	}
 	if *verbose {
 		opts.PluginLog = os.Stderr
 	}
-	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
 	sum, err := build.Build(ctx, opts)
 	if err != nil {
 		return report(diagnostics, err, "build")

@@ -68,7 +68,7 @@ func scanAll(bodies []string, baseURL string, paths []string) []pageLinks {
 // diagnostic at the link in its page's source file. Links leaving the site
 // are not checked; a link to a file of the output (an image, a feed) is
 // fine.
-func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outDir string, warn func(string)) error {
+func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outDir string, warn func(*diag.Diagnostic)) error {
 	pages := map[string]pageLinks{}
 	for i, r := range routes {
 		if r.Plugin == "core" {
@@ -109,7 +109,7 @@ func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outD
 				failed = append(failed, d)
 			} else {
 				d.Severity = diag.Warning
-				warn(d.Error())
+				warn(d)
 			}
 		}
 	}

@@ -69,7 +69,7 @@ func TestBrokenLinksFollowOnBrokenLinks(t *testing.T) {
 
 	s.write("site.toml", strings.Replace(s.read("site.toml"), `onBrokenLinks = "throw"`, `onBrokenLinks = "warn"`, 1))
 	sum := s.mustBuild()
-	if len(sum.Warnings) != 1 || !strings.HasPrefix(sum.Warnings[0], "site/pages/a.md:5:109: broken link to /nowhere") {
+	if len(sum.Warnings) != 1 || !strings.HasPrefix(sum.Warnings[0].Error(), "site/pages/a.md:5:109: broken link to /nowhere") {
 		t.Errorf("warnings = %v", sum.Warnings)
 	}
 }

@@ -7,6 +7,8 @@ package build
 import (
 	"io"
 	"path/filepath"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // Options configure one build.
@@ -22,6 +24,9 @@ type Options struct {
 	Node string
 	// Log receives progress lines; nil is silent.
 	Log io.Writer
+	// Diagnostics prints warnings as they are found (with their excerpt,
+	// or as JSON lines); nil prints them as text on Log.
+	Diagnostics *diag.Printer
 	// PluginLog receives the plugins' own log lines; nil discards them.
 	PluginLog io.Writer
 	// BuiltinPlugins are the names Executable serves as `folio plugin NAME`.

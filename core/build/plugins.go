@@ -30,7 +30,7 @@ type runningPlugin struct {
 	globals  map[string]json.RawMessage
 	head     []*pluginpb.HeadTag
 	watch    []string
-	warnings []string
+	warnings diag.List
 }
 
 // pluginConfigs returns the configured plugins; a site that lists none
@@ -133,7 +133,7 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 			if d.Severity == diag.Error {
 				failed = append(failed, d)
 			} else {
-				p.warnings = append(p.warnings, fmt.Sprintf("plugin %q: %s", p.cfg.Name, d.Error()))
+				p.warnings = append(p.warnings, d)
 			}
 		}
 		return nil

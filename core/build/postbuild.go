@@ -2,9 +2,9 @@ package build
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/route"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -13,7 +13,7 @@ import (
 // postBuild runs every plugin's PostBuild in parallel. fingerprints are
 // the routes' page fingerprints, by index: a plugin keeps what it derives
 // from a page under its fingerprint and reads only the pages that changed.
-func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, warn func(string)) error {
+func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, warn func(*diag.Diagnostic)) error {
 	summaries := make([]*pluginpb.RouteSummary, len(routes))
 	for i, r := range routes {
 		summaries[i] = &pluginpb.RouteSummary{
@@ -40,19 +40,20 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	for range ps {
 		<-done
 	}
+	var failed diag.List
 	for i, r := range results {
 		if r.err != nil {
 			return r.err
 		}
-		for _, d := range r.res.GetDiagnostics() {
-			msg := fmt.Sprintf("plugin %q: %s", ps[i].cfg.Name, d.Message)
-			if d.Severity == pluginpb.Diagnostic_ERROR {
-				return fmt.Errorf("%s", msg)
+		for _, pd := range r.res.GetDiagnostics() {
+			if d := diag.FromProto(pd, ps[i].cfg.Name); d.Severity == diag.Error {
+				failed = append(failed, d)
+			} else {
+				warn(d)
 			}
-			warn(msg)
 		}
 	}
-	return nil
+	return failed.Err()
 }
 
 // lastFingerprints are the fingerprints of the last build's routes, by

@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/route"
 )
 
@@ -17,7 +18,7 @@ const notFoundPath = "/404.html"
 
 // resolveRoutes merges the plugins' routes into one table under the base
 // URL, applies onDuplicateRoutes, and adds the not-found page.
-func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([]route.Route, error) {
+func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(*diag.Diagnostic)) ([]route.Route, error) {
 	var routes []route.Route
 	for _, p := range ps {
 		for _, r := range p.routes {
@@ -65,7 +66,7 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(string)) ([
 		case config.SeverityThrow:
 			return nil, fmt.Errorf("%s", b.String())
 		case config.SeverityWarn, config.SeverityLog:
-			warn(b.String())
+			warn(&diag.Diagnostic{Severity: diag.Warning, Message: b.String(), Source: "resolve"})
 		}
 		routes = route.Dedupe(routes)
 	}

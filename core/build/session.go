@@ -8,6 +8,7 @@ import (
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/route"
@@ -118,16 +119,20 @@ func (s *Session) stopWorkers() {
 	}
 }
 
-func (s *Session) warn(sum *Summary) func(string) {
-	return func(msg string) {
-		sum.Warnings = append(sum.Warnings, msg)
-		s.logWarning(msg)
+func (s *Session) warn(sum *Summary) func(*diag.Diagnostic) {
+	return func(d *diag.Diagnostic) {
+		sum.Warnings = append(sum.Warnings, d)
+		s.logWarning(d)
 	}
 }
 
-func (s *Session) logWarning(msg string) {
-	if s.opts.Log != nil {
-		fmt.Fprintf(s.opts.Log, "warning: %s\n", msg)
+func (s *Session) logWarning(d *diag.Diagnostic) {
+	d.Severity = diag.Warning
+	switch {
+	case s.opts.Diagnostics != nil:
+		s.opts.Diagnostics.Print(diag.List{d})
+	case s.opts.Log != nil:
+		fmt.Fprint(s.opts.Log, diag.Format(d))
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/trace"
 )
 
@@ -20,7 +21,7 @@ type Summary struct {
 	Stages   []StageTime
 	Total    time.Duration
 	// Warnings collected from plugins and checks, already printed.
-	Warnings []string
+	Warnings diag.List
 }
 
 // PluginSummary is one plugin's share of the build.

@@ -45,7 +45,7 @@ func Run(ctx context.Context, opts Options) error {
 		return err
 	}
 	defer os.RemoveAll(out)
-	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript, BuiltinPlugins: opts.BuiltinPlugins}
+	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript, BuiltinPlugins: opts.BuiltinPlugins, Diagnostics: printerFor(opts)}
 	reload := newReloader()
 
 	session, err := build.Open(ctx, bopts)
