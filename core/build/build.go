@@ -41,6 +41,11 @@ func Changed(files []string) Changes { return Changes{Files: files} }
 // All reports whether everything is to be considered changed.
 func (c Changes) All() bool { return c.all }
 
+// and is both change sets in one.
+func (c Changes) and(other Changes) Changes {
+	return Changes{all: c.all || other.all, Files: append(append([]string(nil), c.Files...), other.Files...)}
+}
+
 // within reports whether a changed file lies in dir.
 func (c Changes) within(dir string) bool {
 	for _, f := range c.Files {
@@ -75,7 +80,15 @@ type run struct {
 // Where the files land is the session's output (output.go): a temporary
 // folder swapped into place for `folio build`, the served folder itself
 // for `folio dev`. A failed build leaves the last good output served.
-func (s *Session) Build(ctx context.Context, changes Changes) (*Summary, error) {
+func (s *Session) Build(ctx context.Context, changes Changes) (_ *Summary, err error) {
+	// A failed build leaves what it was to build to the next one.
+	changes = s.unbuilt.and(changes)
+	defer func() {
+		s.unbuilt = Changes{}
+		if err != nil {
+			s.unbuilt = changes
+		}
+	}()
 	b, err := s.begin(changes)
 	if err != nil {
 		return nil, err
@@ -163,7 +176,7 @@ func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 	return b.st.run("bundle", func() error {
 		static := make(chan error, 1)
 		go func() { static <- b.copyStatic() }()
-		err := b.s.prepareCode(ctx, routes, b.out)
+		err := b.s.prepareCode(ctx, routes, b.out, b.changes)
 		if staticErr := <-static; err == nil && staticErr != nil {
 			err = fmt.Errorf("copying static files: %w", staticErr)
 		}

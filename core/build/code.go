@@ -25,13 +25,13 @@ type code struct {
 
 // prepareCode makes s.code a bundle of the routes' components whose files
 // are in out.
-func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out output) error {
+func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out output, changes Changes) error {
 	opts, err := s.bundleOptions(routes, out.dir())
 	if err != nil {
 		return err
 	}
 	key := bundleKey(opts)
-	if s.code.fits(key, s.OutDir()) {
+	if s.codeFits(key, changes) {
 		return parallel.ForEach(ctx, len(s.code.bundled.Files), func(i int) error { return out.keep(s.code.bundled.Files[i]) })
 	}
 	bundled, err := bundle.Build(opts)
@@ -87,12 +87,24 @@ func (s *Session) inputStamps(inputs []string) map[string]stamp {
 	return stamps(append(append([]string(nil), inputs...), s.themes.SiteDir, s.themes.ThemeDir, s.themes.FallbackDir))
 }
 
-// fits reports whether the bundle can serve a build whose bundle key is
-// key: same key, every input as it was, every file still in the last
+// codeFits reports whether the current bundle can serve a build whose
+// bundle key is key. After an edit it can unless a changed file is one of
+// its inputs or lies in a component folder (a new override changes what a
+// name resolves to): a check as cheap as the change is small. For a cold
+// build every input must be as it was, every file still in the last
 // output and the server bundle still there.
-func (c *code) fits(key, lastOut string) bool {
+func (s *Session) codeFits(key string, changes Changes) bool {
+	c := s.code
 	if c == nil || c.key != key || len(c.inputs) == 0 {
 		return false
+	}
+	if !changes.All() {
+		for _, f := range changes.Files {
+			if _, ok := c.inputs[f]; ok {
+				return false
+			}
+		}
+		return !changes.within(s.themes.SiteDir) && !changes.within(s.themes.ThemeDir) && !changes.within(s.themes.FallbackDir)
 	}
 	for f, was := range c.inputs {
 		if stampOf(f) != was {
@@ -102,6 +114,7 @@ func (c *code) fits(key, lastOut string) bool {
 	if _, err := os.Stat(c.server); err != nil {
 		return false
 	}
+	lastOut := s.OutDir()
 	for _, f := range c.bundled.Files {
 		if _, err := os.Stat(filepath.Join(lastOut, filepath.FromSlash(f))); err != nil {
 			return false

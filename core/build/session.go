@@ -41,6 +41,9 @@ type Session struct {
 	last map[string]builtPage
 	// lastRoutes are the last committed build's routes, for PostBuild.
 	lastRoutes []route.Route
+	// unbuilt are the changes of the builds that failed since the last
+	// good one: the next build has them to do too.
+	unbuilt Changes
 }
 
 // builtPage is one page of the last build.

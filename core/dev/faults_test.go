@@ -283,6 +283,15 @@ func TestDevSurvivesMistakes(t *testing.T) {
 		lastGood()
 		fixThenEdit("site.toml", good)
 	})
+	t.Run("a code edit made while the build fails", func(t *testing.T) {
+		d.write("site/docs/intro.md", "---\ntitle: [unclosed\n---\n")
+		placed(t, d.failed(), "site/docs/intro.md", 2)
+		// Still failing: the edit must wait for the fix, not be lost.
+		d.write("site/theme/SkipToContent.tsx", "export default function SkipToContent() { return <span>skip three</span>; }\n")
+		placed(t, d.failed(), "site/docs/intro.md", 2)
+		fixThenEdit("site/docs/intro.md", goodIntro())
+		d.page("/docs/intro", "skip three")
+	})
 	t.Run("plugin killed with SIGKILL", func(t *testing.T) {
 		pid := childPlugin(t, "docs")
 		if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
