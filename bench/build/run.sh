@@ -1,22 +1,32 @@
 #!/usr/bin/env bash
-# Build times, cold and warm: the Lexical site, and synthetic docs sites of
-# 1,000 and 10,000 pages. When Docusaurus 3.10 is installed
+# Build times, cold, warm and after one edit, with the peak memory of the
+# largest process: the Lexical site, and synthetic docs sites of 1,000 and
+# 10,000 pages. When Docusaurus 3.10 is installed
 # (bench/build/docusaurus.sh install), the same synthetic content is built
 # by it in the same run and the ratio is printed.
 # Usage, from the repository root after `make build`:
 #   bash bench/build/run.sh [--sizes "1000 10000"] [--no-lexical] [--no-peer]
+#                           [--search] [--trace DIR]
+# --search adds the search plugin to the synthetic sites (a real docs site
+# has one; the peer's build then does less than folio's). --trace DIR keeps
+# a trace of every synthetic folio build there (folio build --trace).
+# FOLIO=path/to/folio measures another binary (an older one, to compare).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-folio="$root/bin/folio"
+folio="${FOLIO:-$root/bin/folio}"
 [ -x "$folio" ] || { echo "build bin/folio first (make build)" >&2; exit 1; }
 sizes="1000 10000"
 lexical=1
 peer=1
+search=0
+trace_dir=
 while [ $# -gt 0 ]; do
   case $1 in
     --sizes) sizes=$2; shift 2 ;;
     --no-lexical) lexical=0; shift ;;
     --no-peer) peer=0; shift ;;
+    --search) search=1; shift ;;
+    --trace) trace_dir=$(mkdir -p "$2" && cd "$2" && pwd); shift 2 ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -62,7 +72,10 @@ fi
 
 for n in $sizes; do
   site=$(mktemp -d)
-  ln -s "$root/node_modules" "$site/node_modules"
+  # The packages are the repository's; the caches are the site's own, so
+  # they go with it.
+  mkdir "$site/node_modules"
+  for e in "$root"/node_modules/* "$root"/node_modules/.bin; do ln -s "$e" "$site/node_modules/"; done
   bash "$root/bench/build/gen-docs.sh" "$site/site/docs" "$n"
   mkdir -p "$site/site/pages"
   cat >"$site/site.toml" <<TOML
@@ -73,14 +86,25 @@ title = "Bench"
 [[plugins]]
 name = "docs"
 TOML
+  if [ "$search" = 1 ]; then
+    printf '[[plugins]]\nname = "search"\n[themeConfig.search]\nappId = "BENCH"\napiKey = "bench-search-only"\nindexName = "bench"\nsearchPagePath = "search"\n' >>"$site/site.toml"
+  fi
   printf 'export default function Home() { return <p>bench</p>; }\n' >"$site/site/pages/index.tsx"
-  cold=$(timed "$folio" build --quiet --config "$site/site.toml")
+  # traced RUN: the build's arguments, with a trace file when asked.
+  traced() { if [ -n "$trace_dir" ]; then echo --trace "$trace_dir/$n-$1.json"; fi; }
+  cold=$(timed "$folio" build --quiet --config "$site/site.toml" $(traced cold))
   row "folio synthetic $n" cold "$cold" rss
   warm=
   for r in 1 2; do
-    ms=$(timed "$folio" build --quiet --config "$site/site.toml")
+    ms=$(timed "$folio" build --quiet --config "$site/site.toml" $(traced "warm$r"))
     row "folio synthetic $n" "warm$r" "$ms" rss
     if [ -z "$warm" ] || [ "$ms" -lt "$warm" ]; then warm=$ms; fi
+  done
+  # One doc's text edited (its title and the sidebar stay): what a writer
+  # saving a file costs a `folio build`.
+  for r in 1 2; do
+    printf '\nEdited (%s).\n' "$r" >>"$site/site/docs/section-1/guide-$((r + 1)).md"
+    row "folio synthetic $n" "one-edit$r" "$(timed "$folio" build --quiet --config "$site/site.toml" $(traced "edit$r"))" rss
   done
   if [ "$peer" = 1 ] && [ -d "$root/bench/out/docusaurus/node_modules/@docusaurus/core" ]; then
     peer_rows=$(bash "$root/bench/build/docusaurus.sh" build "$site/site/docs" "$n")

@@ -66,16 +66,14 @@ func readRecordCache(file string) *recordCache {
 	return &c
 }
 
-// write replaces the cache file atomically; a cache that cannot be
-// written is removed, as one that cannot be trusted is worse than none.
+// write replaces the cache file atomically, through a temporary file of
+// its own (two builds of one site may end together); a cache that cannot
+// be written is removed, as one that cannot be trusted is worse than none.
 func (c *recordCache) write(file string) {
 	c.Tool = files.ExecutableStamp()
 	err := os.MkdirAll(filepath.Dir(file), 0o755)
 	if err == nil {
-		err = writeGob(file+".tmp", c)
-	}
-	if err == nil {
-		err = os.Rename(file+".tmp", file)
+		err = writeGob(file, c)
 	}
 	if err != nil {
 		_ = os.Remove(file)
@@ -83,10 +81,11 @@ func (c *recordCache) write(file string) {
 }
 
 func writeGob(file string, v any) error {
-	f, err := os.Create(file)
+	f, err := os.CreateTemp(filepath.Dir(file), filepath.Base(file)+".tmp-*")
 	if err != nil {
 		return err
 	}
+	defer os.Remove(f.Name()) // after the rename, nothing is there
 	w := bufio.NewWriterSize(f, 1<<20)
 	err = gob.NewEncoder(w).Encode(v)
 	if err == nil {
@@ -95,7 +94,10 @@ func writeGob(file string, v any) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	return err
+	if err != nil {
+		return err
+	}
+	return os.Rename(f.Name(), file)
 }
 
 // lastRecords is the record cache of the index's last build: the one this
