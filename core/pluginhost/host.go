@@ -122,7 +122,12 @@ func Start(spec Spec, opts Options) (*Process, error) {
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.VersionedPlugins(nil),
 		RunnerFunc: func(_ hclog.Logger, prepared *exec.Cmd, _ string) (runner.Runner, error) {
-			c, err := newChild(argv, spec.Dir, prepared.Env)
+			// The plugin's socket goes straight into our folder rather than
+			// into a folder go-plugin makes inside it: a Unix socket's path
+			// has room for 104 bytes on macOS (108 on Linux), and macOS's
+			// TMPDIR alone takes about 50.
+			env := append(prepared.Env, plugin.EnvUnixSocketDir+"="+sockets)
+			c, err := newChild(argv, spec.Dir, env)
 			p.child = c
 			return c, err
 		},

@@ -6,7 +6,6 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -70,18 +69,6 @@ func exists(path string) bool {
 	return err == nil
 }
 
-// running reports whether pid is a live process (a zombie has ended).
-func running(pid int) bool {
-	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return false
-	}
-	// The state follows the command name's closing parenthesis.
-	s := string(stat)
-	fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-	return len(fields) > 0 && fields[0] != "Z" && fields[0] != "X"
-}
-
 func TestChildOutlivesTheStartingThreadButNotTheProcess(t *testing.T) {
 	parent := exec.Command(os.Args[0], "-test.run=^$")
 	parent.Env = append(os.Environ(), "FOLIO_PROC_TEST_ROLE=parent")
@@ -114,7 +101,7 @@ func TestChildOutlivesTheStartingThreadButNotTheProcess(t *testing.T) {
 	// The thread that forked the child has ended; the child must not have
 	// been sent its parent-death signal for that.
 	time.Sleep(300 * time.Millisecond)
-	if !running(child) {
+	if !Running(child) {
 		t.Fatal("the child died with the thread that started it, not with its parent")
 	}
 
@@ -123,7 +110,7 @@ func TestChildOutlivesTheStartingThreadButNotTheProcess(t *testing.T) {
 	}
 	_ = parent.Wait()
 	deadline := time.Now().Add(5 * time.Second)
-	for running(child) {
+	for Running(child) {
 		if time.Now().After(deadline) {
 			t.Fatalf("child %d still runs 5 s after its parent was killed", child)
 		}

@@ -90,3 +90,7 @@ func ownerPID(rest string) (int, bool) {
 	pid, err := strconv.Atoi(digits)
 	return pid, err == nil && pid > 0
 }
+
+// Running reports whether the process pid runs; a process that has ended
+// but is not reaped yet (a zombie) does not.
+func Running(pid int) bool { return alive(pid) }
