@@ -8,16 +8,20 @@ import (
 	"time"
 )
 
-// admission keeps searches from crowding each other out. Every search
-// takes one of a few slots while it reads its body, searches and writes,
-// which bounds the memory of requests in flight whatever the number of
-// connections. A heavy search (many hits or many queries) gives its slot
-// back and waits for one of fewer heavy slots instead: heavy work then
+// admission keeps searches from crowding each other out. A search holds
+// one of a few places while it works (parses, searches, writes its answer
+// into memory), which bounds the CPU and memory of the requests in flight
+// whatever the number of connections. It lets its place go while it waits
+// on the network, so slow clients hold none. A heavy search (many hits or
+// many queries) holds one of fewer heavy places instead: heavy work then
 // uses at most half the cores, and DocSearch's small queries the rest.
 type admission struct {
 	slots        chan struct{}
 	heavy        chan struct{}
 	heavyWaiting atomic.Int32
+	// bigBodies are places to read bodies over smallBody bytes, so slow
+	// or large uploads hold memory only a few at a time.
+	bigBodies chan struct{}
 }
 
 // Admission limits; the slot counts follow the cores.
@@ -29,42 +33,78 @@ const (
 	// maxHeavyWaiting heavy searches may queue; more are refused with 429
 	// and Retry-After, which Algolia's clients honour.
 	maxHeavyWaiting = 16
+	// smallBody is the most a search body is read without a big-body
+	// place; DocSearch's are about a kilobyte.
+	smallBody = 16 << 10
+	bigBodies = 4
 )
 
 func newAdmission() *admission {
 	cores := runtime.GOMAXPROCS(0)
 	return &admission{
-		slots: make(chan struct{}, max(8, 4*cores)),
-		heavy: make(chan struct{}, max(1, cores/2)),
+		slots:     make(chan struct{}, max(8, 4*cores)),
+		heavy:     make(chan struct{}, max(1, cores/2)),
+		bigBodies: make(chan struct{}, bigBodies),
 	}
 }
 
 var errBusy = errorf(http.StatusTooManyRequests, "Too many heavy searches at once: retry later, or ask for fewer hits")
 
-// enter takes a slot, waiting as long as the client does.
-func (a *admission) enter(ctx context.Context) (leave func(), err *apiError) {
+// wait takes a place of ch, waiting as long as the client does.
+func wait(ctx context.Context, ch chan struct{}) *apiError {
 	select {
-	case a.slots <- struct{}{}:
-		return func() { <-a.slots }, nil
+	case ch <- struct{}{}:
+		return nil
 	case <-ctx.Done():
-		return nil, errClientGone
+		return errClientGone
 	}
 }
 
-// enterHeavy trades a slot (left with leave) for a heavy slot.
-func (a *admission) enterHeavy(ctx context.Context, leave func()) (leaveHeavy func(), err *apiError) {
-	leave()
-	if a.heavyWaiting.Add(1) > maxHeavyWaiting {
-		a.heavyWaiting.Add(-1)
-		return nil, errBusy
+// place is one search's hold on the service.
+type place struct {
+	a     *admission
+	ctx   context.Context
+	ch    chan struct{} // slots, or heavy once the search is known heavy
+	held  bool
+	heavy bool
+}
+
+// enter takes a place for a search.
+func (a *admission) enter(ctx context.Context) (*place, *apiError) {
+	p := &place{a: a, ctx: ctx, ch: a.slots}
+	return p, p.take()
+}
+
+func (p *place) take() *apiError {
+	if p.held {
+		return nil
 	}
-	defer a.heavyWaiting.Add(-1)
-	select {
-	case a.heavy <- struct{}{}:
-		return func() { <-a.heavy }, nil
-	case <-ctx.Done():
-		return nil, errClientGone
+	if err := wait(p.ctx, p.ch); err != nil {
+		return err
 	}
+	p.held = true
+	return nil
+}
+
+// release lets the place go, to be taken again after a wait.
+func (p *place) release() {
+	if p.held {
+		<-p.ch
+		p.held = false
+	}
+}
+
+// becomeHeavy trades the place for a heavy one, unless too many heavy
+// searches wait already.
+func (p *place) becomeHeavy() *apiError {
+	p.release()
+	if p.a.heavyWaiting.Add(1) > maxHeavyWaiting {
+		p.a.heavyWaiting.Add(-1)
+		return errBusy
+	}
+	defer p.a.heavyWaiting.Add(-1)
+	p.ch, p.heavy = p.a.heavy, true
+	return p.take()
 }
 
 // pacer keeps a heavy call to half the time of its slot: after each
@@ -79,7 +119,7 @@ type pacer struct {
 
 func newPacer(heavy bool) *pacer { return &pacer{on: heavy, since: time.Now()} }
 
-// pause waits as long as the work since the last pause took.
+// pause waits as long as the work since the last pause (or resume) took.
 func (p *pacer) pause() {
 	if !p.on {
 		return
@@ -87,6 +127,10 @@ func (p *pacer) pause() {
 	time.Sleep(time.Since(p.since))
 	p.since = time.Now()
 }
+
+// resume starts timing work again after a wait that was not work (the
+// network, another search's turn): only work earns a pause.
+func (p *pacer) resume() { p.since = time.Now() }
 
 // errClientGone answers a client that gave up while waiting; it will not
 // read it, but the status says what happened in the logs.

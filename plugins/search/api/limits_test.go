@@ -166,3 +166,41 @@ func TestAnswerOverTheByteBudgetIsCut(t *testing.T) {
 		t.Errorf("status %d, %d bytes read, error %v: want the answer cut near %d bytes", resp.StatusCode, n, err, MaxAnswerBytes)
 	}
 }
+
+// Slow uploads hold no place searches work in: with more large bodies
+// trickling in than there are places of any kind, DocSearch's query is
+// still answered.
+func TestSlowUploadsDoNotBlockSearches(t *testing.T) {
+	h, _ := newTestHandler(t, "")
+	srv := httptest.NewServer(h)
+	defer srv.Close()
+	url := srv.URL + "/1/indexes/*/queries?x-algolia-application-id=" + appID + "&x-algolia-api-key=" + searchKey
+	slow := cap(h.admission.slots) + cap(h.admission.bigBodies) + 2
+	var writers []*io.PipeWriter
+	defer func() {
+		for _, w := range writers {
+			w.CloseWithError(io.ErrUnexpectedEOF)
+		}
+	}()
+	for range slow {
+		r, w := io.Pipe()
+		writers = append(writers, w)
+		req, _ := http.NewRequest("POST", url, r)
+		req.ContentLength = 512 << 10 // announced, never sent
+		go func() {
+			if resp, err := http.DefaultClient.Do(req); err == nil {
+				resp.Body.Close()
+			}
+		}()
+		go w.Write([]byte(`{"requests":[`)) // a first byte, then nothing
+	}
+	resp, err := http.Post(url, "text/plain", strings.NewReader(`{"requests":[{"indexName":"docs","query":"selection"}]}`))
+	if err != nil {
+		t.Fatalf("a small search beside %d slow uploads: %v", slow, err)
+	}
+	defer resp.Body.Close()
+	var out struct{ Results []struct{ NbHits int } }
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || resp.StatusCode != 200 || len(out.Results) != 1 || out.Results[0].NbHits != 2 {
+		t.Errorf("%d %+v %v", resp.StatusCode, out, err)
+	}
+}

@@ -36,7 +36,7 @@ const (
 // multiQuery answers POST /1/indexes/*/queries, DocSearch's only call.
 func (h *Handler) multiQuery(w http.ResponseWriter, r *http.Request, _ *endpoint) {
 	h.searchCall(w, r, func() ([]searchRequest, *apiError) {
-		body, err := readBody(w, r, MaxReadBody)
+		body, err := h.readSearchBody(w, r)
 		if err != nil {
 			return nil, err
 		}
@@ -47,7 +47,7 @@ func (h *Handler) multiQuery(w http.ResponseWriter, r *http.Request, _ *endpoint
 // queryPost answers POST /1/indexes/{index}/query.
 func (h *Handler) queryPost(w http.ResponseWriter, r *http.Request, ep *endpoint) {
 	h.searchCall(w, r, func() ([]searchRequest, *apiError) {
-		body, err := readBody(w, r, MaxReadBody)
+		body, err := h.readSearchBody(w, r)
 		if err != nil {
 			return nil, err
 		}
@@ -76,6 +76,21 @@ func (h *Handler) queryGet(w http.ResponseWriter, r *http.Request, ep *endpoint)
 	}, false)
 }
 
+// readSearchBody reads a search's body. One over smallBody bytes (or of
+// unknown or compressed size) waits for one of a few big-body places
+// first, so large or slow uploads hold memory a few at a time and never
+// the places searches work in.
+func (h *Handler) readSearchBody(w http.ResponseWriter, r *http.Request) ([]byte, *apiError) {
+	small := r.ContentLength >= 0 && r.ContentLength <= smallBody && r.Header.Get("Content-Encoding") == ""
+	if !small {
+		if err := wait(r.Context(), h.admission.bigBodies); err != nil {
+			return nil, err
+		}
+		defer func() { <-h.admission.bigBodies }()
+	}
+	return readBody(w, r, MaxReadBody)
+}
+
 // plannedSearch is one query, parsed and checked, ready to run.
 type plannedSearch struct {
 	index   string
@@ -88,47 +103,45 @@ type plannedSearch struct {
 // only then streams the answer: an error in any query is a clean 400.
 // multi wraps the results in {"results":[…]}.
 func (h *Handler) searchCall(w http.ResponseWriter, r *http.Request, read func() ([]searchRequest, *apiError), multi bool) {
-	leave, err := h.admission.enter(r.Context())
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	defer func() { leave() }()
 	reqs, err := read()
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	plan, cost, err := h.plan(reqs, multi)
+	place, err := h.admission.enter(r.Context())
 	if err != nil {
 		writeError(w, err)
 		return
 	}
-	heavy := cost > heavyCost
-	if heavy {
-		leaveHeavy, err := h.admission.enterHeavy(r.Context(), leave)
-		leave = func() {}
-		if err != nil {
+	defer place.release()
+	plan, cost, err := h.plan(reqs, multi)
+	if err != nil {
+		place.release()
+		writeError(w, err)
+		return
+	}
+	if cost > heavyCost {
+		if err := place.becomeHeavy(); err != nil {
 			if err == errBusy {
 				w.Header().Set("Retry-After", "1")
 			}
 			writeError(w, err)
 			return
 		}
-		defer leaveHeavy()
 	}
-	pace := newPacer(heavy)
+	pace := newPacer(place.heavy)
 	results := make([]*engine.Result, len(plan))
 	for i, p := range plan {
 		res, err := p.ix.Search(p.query)
 		if err != nil {
+			place.release()
 			writeError(w, errorf(http.StatusBadRequest, queryPrefix(i, multi)+err.Error()))
 			return
 		}
 		results[i] = res
 		pace.pause()
 	}
-	h.stream(w, r, plan, results, multi, pace)
+	h.stream(w, r, plan, results, multi, place, pace)
 }
 
 // queryPrefix names the query of a multi-query call an error is about.
@@ -164,10 +177,11 @@ func (h *Handler) plan(reqs []searchRequest, multi bool) ([]plannedSearch, int, 
 }
 
 // stream writes the answer: in pieces of about flushAt bytes once it
-// outgrows one, with its Content-Length when it does not. Past
-// MaxAnswerBytes, or when the client stops reading, the connection is
-// closed: a cut answer must not pass for a whole one.
-func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedSearch, results []*engine.Result, multi bool, pace *pacer) {
+// outgrows one, with its Content-Length when it does not. The search lets
+// its place go while a piece goes out, so a client that reads slowly
+// holds none. Past MaxAnswerBytes, or when the client stops reading, the
+// connection is closed: a cut answer must not pass for a whole one.
+func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedSearch, results []*engine.Result, multi bool, place *place, pace *pacer) {
 	buf := buffers.Get().(*bytes.Buffer)
 	defer putBuffer(buf)
 	sent := 0
@@ -182,8 +196,15 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedS
 			return errAnswerTooLarge
 		}
 		pace.pause()
-		_, err := w.Write(p)
-		return err
+		place.release()
+		if _, err := w.Write(p); err != nil {
+			return err
+		}
+		if err := place.take(); err != nil {
+			return err
+		}
+		pace.resume()
+		return nil
 	}
 	s := engine.NewStream(buf, flush, flushAt)
 	if multi {
@@ -204,6 +225,7 @@ func (h *Handler) stream(w http.ResponseWriter, r *http.Request, plan []plannedS
 	if multi {
 		buf.WriteString(`]}`)
 	}
+	place.release()
 	if sent == 0 {
 		writeJSON(w, http.StatusOK, buf.Bytes())
 		return
