@@ -206,6 +206,11 @@ func saveServerBundle(from, to string) error {
 	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		return err
 	}
+	// Its source map goes along (render errors are placed through it); a
+	// map that cannot be copied must not stay beside another bundle.
+	if files.Copy(from+".map", to+".map.tmp") != nil || os.Rename(to+".map.tmp", to+".map") != nil {
+		os.Remove(to + ".map")
+	}
 	tmp := to + ".tmp"
 	if err := files.Copy(from, tmp); err != nil {
 		return err

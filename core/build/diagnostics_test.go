@@ -51,13 +51,13 @@ func TestUndefinedMDXComponentIsReportedAtItsLine(t *testing.T) {
 	}
 }
 
-// A component that throws is reported on its route's source file, with the
-// first frames of the stack.
-func TestRenderErrorNamesTheSourceFile(t *testing.T) {
+// A component that throws is reported where it threw, through the server
+// bundle's source map, with the first frames of the stack.
+func TestRenderErrorIsPlacedInTheComponentsSource(t *testing.T) {
 	s := newTestSite(t, smallSite)
 	s.write("site/pages/index.tsx", "export default function Home() { throw new Error('boom in home'); }\n")
 	ds := s.buildDiagnostics()
-	d := wantDiagnostic(t, ds, "site/pages/index.tsx", 0, 0, "render", "")
+	d := wantDiagnostic(t, ds, "site/pages/index.tsx", 1, 40, "render", "export default function Home() { throw new Error('boom in home'); }")
 	if d.Message != "rendering /: boom in home" || !strings.Contains(d.Detail, "at Home") {
 		t.Errorf("message %q, detail %q", d.Message, d.Detail)
 	}

@@ -27,9 +27,14 @@ func placeRenderErrors(err error, siteDir string, routes []route.Route) error {
 	out := make(diag.List, len(failed))
 	for i, e := range failed {
 		d := e.Diagnostic()
-		if file := sources[e.Path]; file != "" {
-			d.File = file
-			placeMissingComponent(d, filepath.Join(siteDir, filepath.FromSlash(file)), e.Message)
+		source := sources[e.Path]
+		switch {
+		case source != "" && placeMissingComponent(d, filepath.Join(siteDir, filepath.FromSlash(source)), e.Message):
+			d.File = source
+		case d.File == "":
+			// No frame of the site's own code: the route's source file
+			// at least says which page.
+			d.File = source
 		}
 		out[i] = d
 	}
@@ -41,25 +46,27 @@ func placeRenderErrors(err error, siteDir string, routes []route.Route) error {
 var missingComponent = regexp.MustCompile("^Expected (?:component|object) `([^`]+)` to be defined")
 
 // placeMissingComponent points d at the first <Name written in file, the
-// whole tag name underlined, with the message saying what to do.
-func placeMissingComponent(d *diag.Diagnostic, file, message string) {
+// whole tag name underlined, with the message saying what to do; false
+// when the error is another one or the tag is not found.
+func placeMissingComponent(d *diag.Diagnostic, file, message string) bool {
 	m := missingComponent.FindStringSubmatch(message)
 	if m == nil {
-		return
+		return false
 	}
 	src, err := os.ReadFile(file)
 	if err != nil {
-		return
+		return false
 	}
 	name := m[1]
 	tag := regexp.MustCompile(`<` + regexp.QuoteMeta(name) + `[\s/>.]`)
 	at := tag.FindIndex(src)
 	if at == nil {
-		return
+		return false
 	}
 	d.Line, d.Column = diag.Position(src, at[0]+1)
 	d.EndLine, d.EndColumn = d.Line, d.Column+len([]rune(name))
 	d.WithSource(src)
 	d.Message = "the component <" + name + "> is not defined: import it in this file, or provide it from the theme's MDX components"
 	d.Detail = "" // the bundle's stack says nothing about the page
+	return true
 }

@@ -302,6 +302,11 @@ func buildServer(opts Options, plugin api.Plugin) ([]string, error) {
 	// module bundle needs a real require for them.
 	b.Banner = map[string]string{"js": "import { createRequire as __folioRequire } from 'node:module'; const require = __folioRequire(import.meta.url);"}
 	b.Metafile = true
+	// A map beside the bundle, without the sources' text: a component that
+	// throws while rendering is reported at its own file, line and column
+	// (core/render maps the stack only when a route fails).
+	b.Sourcemap = api.SourceMapExternal
+	b.SourcesContent = api.SourcesContentExclude
 	r := api.Build(b)
 	if len(r.Errors) > 0 {
 		return nil, messagesError("server bundle", r.Errors)

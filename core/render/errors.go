@@ -16,6 +16,11 @@ type RouteError struct {
 	Path string
 	// Message is the first line of what was thrown; Stack the lines after.
 	Message, Stack string
+	// File, Line and Column are where in the site's sources it was thrown,
+	// from the server bundle's source map; File is empty when no frame of
+	// the stack is the site's own code.
+	File         string
+	Line, Column int
 }
 
 // RouteErrors are the routes of one Render call that failed.
@@ -44,7 +49,7 @@ func (es RouteErrors) Diagnostics() diag.List {
 
 // Diagnostic is e with no file yet, the stack as detail.
 func (e RouteError) Diagnostic() *diag.Diagnostic {
-	return &diag.Diagnostic{Severity: diag.Error, Source: "render",
+	return &diag.Diagnostic{Severity: diag.Error, Source: "render", File: e.File, Line: e.Line, Column: e.Column,
 		Message: fmt.Sprintf("rendering %s: %s", e.Path, e.Message), Detail: e.Stack}
 }
 
@@ -60,7 +65,11 @@ func routeErrors(outputs []Output) error {
 		failed++
 		if len(es) < maxRouteErrors {
 			msg, stack, _ := strings.Cut(strings.TrimSpace(o.Error), "\n")
-			es = append(es, RouteError{Path: o.Path, Message: strings.TrimPrefix(msg, "Error: "), Stack: trimStack(stack)})
+			e := RouteError{Path: o.Path, Message: strings.TrimPrefix(msg, "Error: "), Stack: trimStack(stack)}
+			if at, ok := placeInSource(stack); ok {
+				e.File, e.Line, e.Column = at.File, at.Line, at.Column
+			}
+			es = append(es, e)
 		}
 	}
 	if failed == 0 {
