@@ -15,7 +15,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-2"
+const cacheVersion = "folio-build-cache-3"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose

@@ -32,6 +32,9 @@ func TestStoredScanRoundTrips(t *testing.T) {
 	if loadScan(table.list[:2], stored[0]) != nil {
 		t.Error("a scan pointing past the strings should be refused, so the page is scanned again")
 	}
+	if loadScan(table.list, &storedScan{Links: []byte{0x80}}) != nil {
+		t.Error("a cut varint should be refused")
+	}
 }
 
 // A new `folio build` keeps unchanged pages without reading them: their
