@@ -39,8 +39,7 @@ func tempOutDir(final string) (string, error) {
 		return "", err
 	}
 	restoreOutput(final)
-	proc.RemoveStale(parent, tmpPrefix(final), unownedAfter)
-	proc.RemoveStale(parent, oldPrefix(final), unownedAfter)
+	proc.RemoveStale(parent, unownedAfter, tmpPrefix(final), oldPrefix(final))
 	return proc.MkdirTemp(parent, tmpPrefix(final))
 }
 

@@ -29,25 +29,28 @@ func MkdirTemp(dir, prefix string) (string, error) {
 	return os.MkdirTemp(dir, prefix+strconv.Itoa(os.Getpid())+"-")
 }
 
-// RemoveStale deletes the entries of dir named prefix + pid + "-…" whose
-// process no longer runs, and returns their paths. An entry named prefix
-// without a pid (made before this scheme) is deleted once it is older than
-// unownedAfter, and never when unownedAfter is 0. Errors are ignored: what
-// cannot be deleted now is tried again next time.
-func RemoveStale(dir, prefix string, unownedAfter time.Duration) []string {
+// RemoveStale deletes the entries of dir named prefix + pid + "-…", for
+// any of prefixes, whose process no longer runs, and returns their paths.
+// An entry named prefix without a pid (made before this scheme) is deleted
+// once it is older than unownedAfter, and never when unownedAfter is 0.
+// Errors are ignored: what cannot be deleted now is tried again next time.
+func RemoveStale(dir string, unownedAfter time.Duration, prefixes ...string) []string {
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return nil
 	}
 	var removed []string
 	for _, e := range entries {
-		name := e.Name()
-		if !strings.HasPrefix(name, prefix) || !stale(e, name[len(prefix):], unownedAfter) {
-			continue
-		}
-		p := filepath.Join(dir, name)
-		if os.RemoveAll(p) == nil {
-			removed = append(removed, p)
+		for _, prefix := range prefixes {
+			name := e.Name()
+			if !strings.HasPrefix(name, prefix) || !stale(e, name[len(prefix):], unownedAfter) {
+				continue
+			}
+			p := filepath.Join(dir, name)
+			if os.RemoveAll(p) == nil {
+				removed = append(removed, p)
+			}
+			break
 		}
 	}
 	return removed
@@ -74,11 +77,7 @@ func Abandoned(name, prefix string) bool {
 // RemoveStaleTemp deletes the temporary folders of folio runs that were
 // killed; `folio build` and `folio dev` call it as they start.
 func RemoveStaleTemp() []string {
-	var removed []string
-	for _, prefix := range tempPrefixes {
-		removed = append(removed, RemoveStale(os.TempDir(), prefix, 0)...)
-	}
-	return removed
+	return RemoveStale(os.TempDir(), 0, tempPrefixes...)
 }
 
 // ownerPID reads the pid at the start of rest ("1234-…").

@@ -45,7 +45,7 @@ func TestRemoveStaleKeepsTheFoldersOfRunningProcesses(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	removed := RemoveStale(dir, ".build.tmp-", 0)
+	removed := RemoveStale(dir, 0, ".build.tmp-")
 	if len(removed) != 1 || removed[0] != filepath.Join(dir, dead) {
 		t.Errorf("removed %q, want only the dead run's folder", removed)
 	}
@@ -60,7 +60,7 @@ func TestRemoveStaleKeepsTheFoldersOfRunningProcesses(t *testing.T) {
 	if err := os.Chtimes(filepath.Join(dir, ".build.tmp-old"), old, old); err != nil {
 		t.Fatal(err)
 	}
-	if removed := RemoveStale(dir, ".build.tmp-", time.Hour); len(removed) != 1 || filepath.Base(removed[0]) != ".build.tmp-old" {
+	if removed := RemoveStale(dir, time.Hour, ".build.tmp-"); len(removed) != 1 || filepath.Base(removed[0]) != ".build.tmp-old" {
 		t.Errorf("removed %q, want the old unowned folder", removed)
 	}
 }
