@@ -35,8 +35,12 @@ test('the button reads Search with the Ctrl K hint, and for a visitor who saves 
   assert.equal(await page.locator('style[data-folio-docsearch]').count(), 0);
   const before = scripts.length;
 
-  // Hovering the button fetches the modal's chunk and adds its CSS.
+  // Hovering the button fetches the modal's chunk; opening adds its CSS.
+  const modalChunk = page.waitForResponse(async (res) => res.url().endsWith('.js') && (await res.text()).includes('DocSearch-Modal'));
   await button.hover();
+  await modalChunk;
+  assert.equal(await page.locator('style[data-folio-docsearch]').count(), 0, 'no restyling before the modal opens');
+  await button.click();
   await page.waitForSelector('style[data-folio-docsearch]', { state: 'attached' });
   assert.ok(scripts.length > before, 'hovering fetched the modal chunk');
   assert.ok(scripts.slice(before).every((r) => r.url().endsWith('.js')), 'the modal CSS comes inside its chunk');

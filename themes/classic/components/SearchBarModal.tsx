@@ -1,7 +1,7 @@
 // DocSearch's modal, loaded on demand by SearchBar (this module is its own
 // chunk). Everything heavy lives here: @docsearch/react, Algolia's lite
 // client and DocSearch's stylesheet, which is imported as text and added
-// to the page when the chunk arrives, so no page pays for it up front.
+// to the page when the modal first opens, so no page pays for it up front.
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, version as docSearchVersion, type DocSearchHit, type InternalDocSearchHit, type StoredDocSearchHit } from '@docsearch/react';
@@ -24,7 +24,13 @@ import { takeTyped } from '../lib/searchCapture';
 import { escapeHitText } from '../lib/searchHits';
 import { resultTarget, type ResultUrlOptions } from '../lib/searchUrl';
 
-if (typeof document !== 'undefined' && !document.querySelector('style[data-folio-docsearch]')) {
+/**
+ * Adds DocSearch's stylesheet when the modal first opens, not when this
+ * chunk arrives: it is preloaded while the page is idle, and restyling a
+ * long page for rules it does not use yet would be a long task then.
+ */
+function addStylesheet(): void {
+  if (document.querySelector('style[data-folio-docsearch]')) return;
   const style = document.createElement('style');
   style.setAttribute('data-folio-docsearch', '');
   style.textContent = `${docSearchCss}\n${ownCss}`;
@@ -77,6 +83,7 @@ function isPlainClick(e: MouseEvent): boolean {
 }
 
 export default function SearchBarModal({ onClose, initialQuery, initialScrollY }: SearchBarModalProps) {
+  addStylesheet(); // before DocSearch's first paint; once
   const config = useSearchConfig() as SearchThemeConfig;
   const site = useSiteConfig();
   const facetFilters = useFacetFilters(config);
