@@ -52,6 +52,28 @@ async function assertNavigatedInPlace(page, documents) {
   assert.deepEqual(documents, ['/'], 'one document: the first; the link navigated on the client');
 }
 
+test('on a slow network, a link clicked at DOMContentLoaded shows the progress bar while the page it leads to loads', async () => {
+  const page = await site.newPage();
+  await page.addInitScript(() => {
+    window.__barSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('.routeProgressBar')) window.__barSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORKS.slow);
+  const documents = [];
+  page.on('request', (req) => req.resourceType() === 'document' && documents.push(new URL(req.url()).pathname));
+  await page.goto(site.url + '/', { waitUntil: 'domcontentloaded' });
+  await page.click('.navbar a[href="/docs/intro"]');
+  await assertNavigatedInPlace(page, documents);
+  assert.equal(await page.evaluate(() => window.__barSeen), true, 'the bar showed during the wait');
+  await page.waitForSelector('.routeProgressBar', { state: 'detached' });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 for (const network of Object.keys(NETWORKS)) {
   for (const moment of MOMENTS) {
     const when = `at ${moment === 'load' ? 'the load event' : 'DOMContentLoaded'}, ${network} network`;
