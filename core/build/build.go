@@ -203,6 +203,7 @@ func (b *run) copyStatic() error {
 type rendered struct {
 	fresh        map[int]*page // the pages rendered by this build
 	fingerprints []string
+	dataFiles    []string
 	links        []pageLinks // every page's links and ids, for the check
 }
 
@@ -215,12 +216,12 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		bundled := s.code.bundled
 		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
 		span := trace.Begin("stages", "data files")
-		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.siteJSON, extras))
+		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.siteJSON, extras), b.keepData(routes))
 		span.End()
 		if err != nil {
 			return err
 		}
-		r.fingerprints = d.fingerprints
+		r.fingerprints, r.dataFiles = d.fingerprints, d.dataFiles
 		span = trace.Begin("stages", "keep unchanged pages")
 		which := b.keepUnchanged(ctx, routes, r)
 		span.Arg("kept", len(routes)-len(which)).End()
@@ -250,6 +251,18 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		return b.out.writePages(r.fresh)
 	})
 	return r, err
+}
+
+// keepData carries over the data file of each route whose fingerprint is
+// the last build's.
+func (b *run) keepData(routes []route.Route) keepData {
+	return func(i int, fingerprint string) (string, bool) {
+		last, ok := b.s.last[routes[i].Path]
+		if !ok || last.fingerprint != fingerprint || last.data == "" || b.out.keep(last.data) != nil {
+			return "", false
+		}
+		return last.data, true
+	}
 }
 
 // keepUnchanged keeps each page whose fingerprint and file are those of
@@ -311,7 +324,7 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	built := make(map[string]builtPage, len(routes))
 	files := make(map[string]bool, len(routes))
 	for i, rt := range routes {
-		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, links: &r.links[i]}
+		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], links: &r.links[i]}
 		files[rt.File] = true
 	}
 	var gone []string

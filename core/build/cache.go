@@ -15,7 +15,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-3"
+const cacheVersion = "folio-build-cache-4"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
@@ -52,6 +52,8 @@ type stamp struct {
 type cachedPage struct {
 	Fingerprint string
 	File        string
+	// Data is the route's data file, kept with the page.
+	Data string `json:",omitempty"`
 	// Scan is the page's links and ids for the check stage, so that a
 	// page kept by the next build is not read back to scan it.
 	Scan *storedScan `json:",omitempty"`
@@ -144,7 +146,7 @@ func (s *Session) readCache() {
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
 	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, links: loadScan(c.Strings, p.Scan)}
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, links: loadScan(c.Strings, p.Scan)}
 	}
 }
 
@@ -156,7 +158,7 @@ func (s *Session) writeCache() {
 	c := &buildCache{Pages: make(map[string]cachedPage, len(s.last))}
 	table := newStringTable()
 	for path, p := range s.last {
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Scan: table.store(p.links)}
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: table.store(p.links)}
 	}
 	c.Strings = table.list
 	if s.code != nil && s.code.saved {

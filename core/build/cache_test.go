@@ -1,6 +1,7 @@
 package build
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -23,6 +24,8 @@ func TestWarmBuildReusesUnchangedWork(t *testing.T) {
 	if got := s.read("build/index.html"); got != home {
 		t.Error("a reused page differs from the one it replaces")
 	}
+	s.write("warm-manifest.json", s.read("build/__folio/routes.json"))
+	const warmManifest = "warm-manifest.json"
 
 	s.write("site/pages/about.md", "---\ntitle: About us\n---\n# About us\n\nWe write *tiny* sites.\n")
 	edited := s.mustBuild()
@@ -30,6 +33,16 @@ func TestWarmBuildReusesUnchangedWork(t *testing.T) {
 		t.Errorf("after editing one page, %d pages rendered, want 1", edited.Rendered)
 	}
 	s.assertFile("build/about/index.html", "<em>tiny</em>")
+	// The edited route has a new data file, the others keep theirs.
+	before, after := dataFiles(t, s.read(warmManifest)), dataFiles(t, s.read("build/__folio/routes.json"))
+	if before["/about"] == after["/about"] {
+		t.Error("the edited route kept its old data file")
+	}
+	s.assertFile("build"+after["/about"], `\u003cem\u003etiny\u003c/em\u003e`)
+	if before["/"] != after["/"] {
+		t.Errorf("the home page's data file changed from %s to %s", before["/"], after["/"])
+	}
+	s.assertFile("build"+after["/"], `"meta"`)
 
 	time.Sleep(10 * time.Millisecond) // a distinct modification time
 	s.write("site/theme/Footer.tsx", "export default function Footer() { return <footer>A new footer</footer>; }\n")
@@ -40,4 +53,20 @@ func TestWarmBuildReusesUnchangedWork(t *testing.T) {
 	if !strings.Contains(s.read("build/index.html"), "A new footer") {
 		t.Error("the code change did not reach the pages")
 	}
+}
+
+// dataFiles reads a route manifest: each route's data file URL by path.
+func dataFiles(t *testing.T, manifest string) map[string]string {
+	t.Helper()
+	var m struct {
+		Routes map[string][2]any `json:"routes"`
+	}
+	if err := json.Unmarshal([]byte(manifest), &m); err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for path, entry := range m.Routes {
+		out[path], _ = entry[1].(string)
+	}
+	return out
 }

@@ -34,7 +34,14 @@ type siteData struct {
 	// fingerprints say whether a route's page can differ from the last
 	// build's: component, assets, data, content, meta and shared data.
 	fingerprints []string
+	// dataFiles are each route's data file, relative to the output ("" for
+	// the not-found page).
+	dataFiles []string
 }
+
+// keepData carries over the last build's data file of route i when its
+// fingerprint is unchanged, saying which; nil keeps none.
+type keepData func(i int, fingerprint string) (file string, ok bool)
 
 // manifestFile is the route manifest's place in the output. Unlike the
 // other data files its name is fixed (it is served for revalidation, not
@@ -47,7 +54,7 @@ const manifestFile = "__folio/routes.json"
 // render jobs. pageWide holds what every page depends on besides its own
 // inputs (the bundle, the site config, head tags); it salts the
 // fingerprints.
-func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, global json.RawMessage, bundled *bundle.Result, outDir, pageWide string) (*siteData, error) {
+func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, global json.RawMessage, bundled *bundle.Result, outDir, pageWide string, keep keepData) (*siteData, error) {
 	w := dataWriter{outDir: outDir, baseURL: site.BaseURL}
 	// The plugins' global data (a docs version list can be tens of
 	// kilobytes) is one cached file the browser fetches before hydrating,
@@ -74,7 +81,8 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	}
 	d.notFound = d.components[d.componentIdx[route.ThemeComponent("NotFound")]]
 
-	dataURLs := make([]string, len(routes))
+	d.dataFiles = make([]string, len(routes))
+	urlBase := strings.TrimSuffix(site.BaseURL, "/") + "/"
 	err = parallel.ForEach(context.Background(), len(routes), func(i int) error {
 		r := routes[i]
 		h := sha256.New()
@@ -100,8 +108,16 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 		if r.Plugin == "core" {
 			return nil // the not-found page is not a route the client can find
 		}
+		// An unchanged route's file is the last build's: encoding every
+		// route's data and content again was most of an edit's cost.
+		if keep != nil {
+			if file, ok := keep(i, d.fingerprints[i]); ok {
+				d.dataFiles[i] = file
+				return nil
+			}
+		}
 		u, err := w.write("route", routeFile{Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, Shared: r.SharedKeys})
-		dataURLs[i] = u
+		d.dataFiles[i] = strings.TrimPrefix(u, urlBase)
 		return err
 	})
 	if err != nil {
@@ -109,8 +125,8 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	}
 	m := manifest{Routes: map[string][2]any{}, Components: d.components, Shared: sharedURLs}
 	for i, r := range routes {
-		if dataURLs[i] != "" {
-			m.Routes[route.Normalize(r.Path)] = [2]any{d.componentIdx[r.Component], dataURLs[i]}
+		if d.dataFiles[i] != "" {
+			m.Routes[route.Normalize(r.Path)] = [2]any{d.componentIdx[r.Component], urlBase + d.dataFiles[i]}
 		}
 	}
 	if d.manifestURL, err = w.writeFixed(manifestFile, m); err != nil {

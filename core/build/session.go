@@ -50,6 +50,7 @@ type Session struct {
 type builtPage struct {
 	fingerprint string
 	file        string
+	data        string // its data file
 	// links are the page's links and ids for the check stage; nil when
 	// the page comes from the cache of an earlier process and has not
 	// been read yet.
