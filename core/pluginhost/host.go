@@ -21,7 +21,7 @@ import (
 	"github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
 	"google.golang.org/grpc/codes"
-	"google.golang.org/grpc/health/grpc_health_v1"
+	"google.golang.org/grpc/connectivity"
 	"google.golang.org/grpc/status"
 
 	"github.com/folio-docs/folio/core/proc"
@@ -213,17 +213,18 @@ func (p *Process) Exited() bool {
 	return p.child == nil || p.exitStatus() != ""
 }
 
-// Usable reports whether the process can take another call: it runs, and
-// it answers gRPC's health check within a second (a process that lost its
-// connection does not).
-func (p *Process) Usable(ctx context.Context) bool {
+// Usable reports whether the process can take another call: it runs, no
+// call has found its connection broken, and gRPC has not given the
+// connection up. It asks the plugin nothing: a round trip before every
+// call would cost each build one more wait per plugin, and a connection
+// that breaks silently is found by the next call, which then marks the
+// process broken.
+func (p *Process) Usable() bool {
 	if p.broken.Load() || p.Exited() || p.rpc == nil {
 		return false
 	}
-	ctx, cancel := context.WithTimeout(ctx, time.Second)
-	defer cancel()
-	_, err := grpc_health_v1.NewHealthClient(p.rpc.Conn).Check(ctx, &grpc_health_v1.HealthCheckRequest{Service: plugin.GRPCServiceName})
-	return err == nil
+	state := p.rpc.Conn.GetState()
+	return state != connectivity.Shutdown && state != connectivity.TransientFailure
 }
 
 func (p *Process) exitStatus() string {

@@ -39,13 +39,13 @@ func Supervise(spec Spec, opts Options) (*Supervisor, error) {
 
 // process returns a usable process, starting a new one in place of one
 // that is not.
-func (s *Supervisor) process(ctx context.Context) (*Process, error) {
+func (s *Supervisor) process() (*Process, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.killed {
 		return nil, &Error{Plugin: s.spec.Name, Op: "start", Err: context.Canceled}
 	}
-	if s.current != nil && s.current.Usable(ctx) {
+	if s.current != nil && s.current.Usable() {
 		return s.current, nil
 	}
 	if s.current != nil {
@@ -62,7 +62,7 @@ func (s *Supervisor) process(ctx context.Context) (*Process, error) {
 }
 
 func (s *Supervisor) Describe(ctx context.Context) (*pluginpb.DescribeResponse, error) {
-	p, err := s.process(ctx)
+	p, err := s.process()
 	if err != nil {
 		return nil, err
 	}
@@ -70,7 +70,7 @@ func (s *Supervisor) Describe(ctx context.Context) (*pluginpb.DescribeResponse, 
 }
 
 func (s *Supervisor) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
-	p, err := s.process(ctx)
+	p, err := s.process()
 	if err != nil {
 		return err
 	}
@@ -78,7 +78,7 @@ func (s *Supervisor) Load(ctx context.Context, req *pluginpb.LoadRequest, send s
 }
 
 func (s *Supervisor) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	p, err := s.process(ctx)
+	p, err := s.process()
 	if err != nil {
 		return nil, err
 	}
