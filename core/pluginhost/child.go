@@ -28,8 +28,8 @@ type child struct {
 	stdout io.ReadCloser
 	// handshake keeps the first line of stdout, for version errors.
 	handshake *handshakeReader
-	stderr io.ReadCloser
-	pid    int
+	stderr    io.ReadCloser
+	pid       int
 
 	// exited is closed once the process has ended and been reaped; status
 	// then says how ("exit status 2", "signal: killed").
