@@ -50,12 +50,19 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
   // Whoever loads the code wants it: a part waiting to hydrate goes ahead too.
   let want!: () => void;
   const wanted = new Promise<void>((resolve) => (want = resolve));
+  // The browser remembers a module it failed to fetch for as long as the
+  // document lives: importing the same URL again fails without a request.
+  // A retry therefore asks for the module under a new URL.
+  let failures = 0;
+  let failedUrl: string | undefined;
   const preload = () => {
     want();
-    loading ??= load().then(
+    loading ??= (failures ? importAgain<P>(failedUrl, failures) : load()).then(
       (module) => (loaded = module),
       (err) => {
         loading = undefined; // a retry loads again
+        failures++;
+        failedUrl ??= failedModuleUrl(err);
         throw new LoadFailure('folio: could not load a part of the page', { cause: err });
       },
     );
@@ -112,6 +119,28 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
     );
   });
   return Object.assign(LazyBoundary, { preload });
+}
+
+/** The URL a failed dynamic import names (Chromium and Firefox name it; Safari does not). */
+function failedModuleUrl(err: unknown): string | undefined {
+  const match = /(https?:\/\/\S+\.m?js)\b/.exec(String((err as Error)?.message ?? ''));
+  return match?.[1];
+}
+
+/**
+ * The module again under a URL the browser has not failed on. Without a URL
+ * to ask again (Safari), or when that failed too (a chunk it imports may be
+ * the one remembered), the page is loaded anew: the one way left to make
+ * the browser fetch the code once more.
+ */
+function importAgain<P>(url: string | undefined, attempt: number): Promise<Module<P>> {
+  if (!url || attempt > 1) {
+    location.reload();
+    return new Promise(() => {});
+  }
+  const next = new URL(url);
+  next.searchParams.set('retry', String(attempt));
+  return import(next.href);
 }
 
 /** Loads the code of every lazy component; the server renderer awaits it once. */
