@@ -123,10 +123,10 @@ func Run(ctx context.Context, opts Options) error {
 				continue
 			}
 			reload.reload()
+			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again; %s)\n", describe(changed, session.Site().Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered, sum.StageLine())
 			// The inputs follow the configuration and the bundle's files;
 			// after the reload, so the page does not wait for it.
 			w.follow(session.Inputs())
-			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again; %s)\n", describe(changed, session.Site().Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered, sum.StageLine())
 			postBuild = time.After(300 * time.Millisecond)
 		}
 	}

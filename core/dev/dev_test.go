@@ -87,7 +87,7 @@ func TestEditRebuildsAndReloads(t *testing.T) {
 	defer cancel()
 	addr := freeAddr(t)
 	ready := make(chan string, 1)
-	var log strings.Builder
+	var log syncBuilder
 	done := make(chan error, 1)
 	go func() {
 		done <- Run(ctx, Options{ConfigFile: filepath.Join(dir, "site.toml"), Addr: addr, Log: &log, Ready: func(u string) { ready <- u }})
@@ -127,8 +127,9 @@ func TestEditRebuildsAndReloads(t *testing.T) {
 	if page := get(t, base+"/note"); !strings.Contains(page, "Second version.") {
 		t.Errorf("the edit did not reach the page:\n%s", page)
 	}
-	if !strings.Contains(log.String(), "rebuilt site/pages/note.md in ") || !strings.Contains(log.String(), "(1 routes rendered again;") {
-		t.Errorf("only the edited page should start a build and render again; log:\n%s", log.String())
+	// The log line follows the reload event.
+	if logged := waitLog(&log, "rebuilt "); !strings.Contains(logged, "rebuilt site/pages/note.md in ") || !strings.Contains(logged, "(1 routes rendered again;") {
+		t.Errorf("only the edited page should start a build and render again; log:\n%s", logged)
 	}
 
 	// Translations are read when the session opens: an edit starts a new one.
@@ -194,4 +195,14 @@ func waitEvent(t *testing.T, lines <-chan string, want string) {
 			t.Fatalf("no %q within 30s", want)
 		}
 	}
+}
+
+// waitLog returns the log once it holds want, or after 30 seconds.
+func waitLog(log *syncBuilder, want string) string {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if s := log.String(); strings.Contains(s, want) {
+			return s
+		}
+	}
+	return log.String()
 }
