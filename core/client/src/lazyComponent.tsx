@@ -57,7 +57,7 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
   let failedUrl: string | undefined;
   const preload = () => {
     want();
-    loading ??= (failures ? importAgain<P>(failedUrl, failures) : load()).then(
+    loading ??= loadAgain<P>(load, failures, failedUrl).then(
       (module) => (loaded = module),
       (err) => {
         loading = undefined; // a retry loads again
@@ -128,19 +128,22 @@ function failedModuleUrl(err: unknown): string | undefined {
 }
 
 /**
- * The module again under a URL the browser has not failed on. Without a URL
- * to ask again (Safari), or when that failed too (a chunk it imports may be
- * the one remembered), the page is loaded anew: the one way left to make
- * the browser fetch the code once more.
+ * The code again after `failures` failed attempts. The first retry asks for
+ * the module under a URL the browser has not failed on. When that failed
+ * too (a chunk it imports may be the one remembered), or the browser names
+ * no URL (Safari) and a plain retry failed, the page is loaded anew: the one
+ * way left to make the browser fetch the code once more. On the server a
+ * retry simply calls the loader again.
  */
-function importAgain<P>(url: string | undefined, attempt: number): Promise<Module<P>> {
-  if (!url || attempt > 1) {
-    location.reload();
-    return new Promise(() => {});
+function loadAgain<P>(load: () => Promise<Module<P>>, failures: number, url: string | undefined): Promise<Module<P>> {
+  if (failures === 0 || typeof location === 'undefined' || (!url && failures === 1)) return load();
+  if (url && failures === 1) {
+    const next = new URL(url);
+    next.searchParams.set('retry', '1');
+    return import(next.href);
   }
-  const next = new URL(url);
-  next.searchParams.set('retry', String(attempt));
-  return import(next.href);
+  location.reload();
+  return new Promise(() => {});
 }
 
 /** Loads the code of every lazy component; the server renderer awaits it once. */
