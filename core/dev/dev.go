@@ -54,13 +54,24 @@ func Run(ctx context.Context, opts Options) error {
 	}
 	defer func() { session.Close() }()
 	sum, err := session.Build(ctx, build.Everything())
-	if err != nil {
+	// A site that does not build yet is a mistake to fix like any other:
+	// dev serves a page that shows the error and waits for the fix.
+	waiting := err != nil
+	switch {
+	case waiting && ctx.Err() != nil:
 		return err
+	case waiting:
+		reload.failed(err, printerFor(opts))
+		if err := writeWaitingPages(out); err != nil {
+			return err
+		}
+		logf(opts.Log, "the first build failed; the browser shows the error until it is fixed\n")
+	default:
+		if err := session.PostBuild(ctx); err != nil {
+			return err
+		}
+		logf(opts.Log, "built %d routes in %s\n", sum.Routes, sum.Total.Round(time.Millisecond))
 	}
-	if err := session.PostBuild(ctx); err != nil {
-		return err
-	}
-	logf(opts.Log, "built %d routes in %s\n", sum.Routes, sum.Total.Round(time.Millisecond))
 
 	srv, err := server.New(out, server.Options{BaseURL: session.Site().BaseURL})
 	if err != nil {
@@ -121,6 +132,10 @@ func Run(ctx context.Context, opts Options) error {
 				// name this time: the watched set only grows.
 				w.follow(w.watching().And(session.Inputs()))
 				continue
+			}
+			if waiting {
+				waiting = false
+				removeWaitingPages(out)
 			}
 			reload.reload()
 			logf(opts.Log, "rebuilt %s in %s (%d routes rendered again; %s)\n", describe(changed, session.Site().Dir), time.Since(start).Round(100*time.Microsecond), sum.Rendered, sum.StageLine())

@@ -372,3 +372,37 @@ func childPlugin(t *testing.T, name string) int {
 	t.Fatalf("no %s plugin process under this test", name)
 	return 0
 }
+
+// TestDevStartsOnASiteThatDoesNotBuild: a maintainer starts folio dev on a
+// site with a mistake in it. Dev keeps running and serves a page that shows
+// the error with its place; the fix builds the site, a second mistake is
+// reported like any other, and the next edit after its fix reaches the page.
+func TestDevStartsOnASiteThatDoesNotBuild(t *testing.T) {
+	broken := "---\ntitle: [unclosed\n---\n\nBroken.\n"
+	intro := func(text string) string { return "---\ntitle: Intro\n---\n\n" + text + "\n" }
+	d := startDev(t, map[string]string{
+		"site.toml":            "title = \"Late\"\nurl = \"https://late.example\"\n\n[[plugins]]\nname = \"pages\"\n\n[[plugins]]\nname = \"docs\"\n",
+		"site/pages/index.tsx": "export default function Home() { return <p>home of the late site</p>; }\n",
+		"site/docs/intro.md":   broken,
+	})
+	// The replayed failure reaches a page that connects after it.
+	placed(t, d.failed(), "site/docs/intro.md", 2)
+	d.page("/", "The site does not build yet", EventsPath)
+
+	d.write("site/docs/intro.md", intro("Intro, fixed."))
+	d.reloaded()
+	d.page("/", "home of the late site")
+	d.page("/docs/intro", "Intro, fixed.")
+	if body := get(t, d.base+"/"); strings.Contains(body, "does not build yet") {
+		t.Error("the waiting page is still served after the site built")
+	}
+
+	d.write("site/docs/intro.md", "---\ntitle: {unclosed\n---\n\nBroken again.\n")
+	placed(t, d.failed(), "site/docs/intro.md", 2)
+	d.page("/docs/intro", "Intro, fixed.")
+	d.write("site/docs/intro.md", intro("Intro, fixed twice."))
+	d.reloaded()
+	d.write("site/docs/intro.md", intro("Intro, edited."))
+	d.reloaded()
+	d.page("/docs/intro", "Intro, edited.")
+}
