@@ -255,10 +255,9 @@ func TestDevSurvivesMistakes(t *testing.T) {
 	})
 	t.Run("broken Markdown link", func(t *testing.T) {
 		d.write("site/docs/intro.md", intro("See [the gone page](./gone.md)."))
-		// The docs plugin names the place in its message only, without a
-		// column: when it reports a placed diagnostic, use placed here.
-		if ds := d.failed(); !strings.Contains(ds[0].File+":"+strconv.Itoa(ds[0].Line)+" "+ds[0].Message, "site/docs/intro.md:5") {
-			t.Errorf("the broken link is not placed at site/docs/intro.md:5: %+v", ds)
+		// The caret goes on the link's destination, after "See [the gone page](".
+		if at := placed(t, d.failed(), "site/docs/intro.md", 5); at.Column != 21 {
+			t.Errorf("the broken link is placed at column %d, want 21 (its destination)", at.Column)
 		}
 		lastGood()
 		fixThenEdit("site/docs/intro.md", goodIntro())

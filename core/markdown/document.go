@@ -59,4 +59,7 @@ type TOCItem struct {
 type Link struct {
 	URL  string
 	Line int
+	// Column (characters, 1-based) is set for broken links: where the
+	// destination is written, for a diagnostic's caret.
+	Column int
 }

@@ -1,6 +1,7 @@
 package markdown
 
 import (
+	"bytes"
 	"html"
 	"net/url"
 	"os"
@@ -62,7 +63,16 @@ func (st *docState) visitLink(n *ast.Link) {
 		}
 		target, ok := st.opts.ResolveLink(st.file, dest)
 		if !ok {
-			st.broken = append(st.broken, Link{URL: dest, Line: line})
+			// goldmark gives a link no position of its own: the caret goes
+			// on the destination as written, searched from the node's block.
+			off := nodeOffset(n)
+			if off >= 0 {
+				if i := bytes.Index(st.lines.body[off:], n.Destination); i >= 0 {
+					off += i
+				}
+			}
+			l, col := st.lines.position(off)
+			st.broken = append(st.broken, Link{URL: dest, Line: l, Column: col})
 			return
 		}
 		n.Destination = []byte(keepFragment(target, dest))

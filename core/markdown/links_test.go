@@ -34,23 +34,23 @@ func TestMarkdownLinks(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantLinks := []Link{
-		{"/docs/concepts/nodes#dirty-nodes", 4},
-		{"/docs/intro", 4},
+		{URL: "/docs/concepts/nodes#dirty-nodes", Line: 4},
+		{URL: "/docs/intro", Line: 4},
 		// The resolver gave an anchor of its own: it wins.
-		{"/docs/concepts/selection#top", 5},
-		{"/docs/faq", 7},
-		{"https://lexical.dev/x?y=1", 7},
-		{"#setup", 7},
-		{"../react/", 7},
-		{"mailto:a@b.c", 7},
-		{"https://playground.lexical.dev", 9},
-		{"mailto:team@lexical.dev", 9},
-		{"/raw?a=1&b=2", 9},
+		{URL: "/docs/concepts/selection#top", Line: 5},
+		{URL: "/docs/faq", Line: 7},
+		{URL: "https://lexical.dev/x?y=1", Line: 7},
+		{URL: "#setup", Line: 7},
+		{URL: "../react/", Line: 7},
+		{URL: "mailto:a@b.c", Line: 7},
+		{URL: "https://playground.lexical.dev", Line: 9},
+		{URL: "mailto:team@lexical.dev", Line: 9},
+		{URL: "/raw?a=1&b=2", Line: 9},
 	}
 	if !reflect.DeepEqual(doc.Links, wantLinks) {
 		t.Errorf("links:\n got %v\nwant %v", doc.Links, wantLinks)
 	}
-	if want := []Link{{"./missing.md#x", 5}}; !reflect.DeepEqual(doc.BrokenMarkdownLinks, want) {
+	if want := []Link{{URL: "./missing.md#x", Line: 5, Column: 55}}; !reflect.DeepEqual(doc.BrokenMarkdownLinks, want) {
 		t.Errorf("broken = %v, want %v", doc.BrokenMarkdownLinks, want)
 	}
 	assertHTML(t, doc.HTML, []string{
@@ -63,7 +63,7 @@ func TestMarkdownLinks(t *testing.T) {
 
 func TestMarkdownLinksWithoutResolverStayAsWritten(t *testing.T) {
 	doc := parse(t, "[x](./other.md#a)\n")
-	if len(doc.BrokenMarkdownLinks) != 0 || !reflect.DeepEqual(doc.Links, []Link{{"./other.md#a", 1}}) {
+	if len(doc.BrokenMarkdownLinks) != 0 || !reflect.DeepEqual(doc.Links, []Link{{URL: "./other.md#a", Line: 1}}) {
 		t.Errorf("links %v broken %v", doc.Links, doc.BrokenMarkdownLinks)
 	}
 }
@@ -103,7 +103,7 @@ func TestAssets(t *testing.T) {
 		`<img src="https://x.dev/a.png" alt="remote">`,
 		`<img src="./img/none.png" alt="missing">`,
 	})
-	if want := []Link{{"/assets/docs/files/guide.pdf#page=2", 3}}; !reflect.DeepEqual(doc.Links, want) {
+	if want := []Link{{URL: "/assets/docs/files/guide.pdf#page=2", Line: 3}}; !reflect.DeepEqual(doc.Links, want) {
 		t.Errorf("links = %v, want %v", doc.Links, want)
 	}
 	wantWarnings := diag.List{diag.Warnf("docs/intro.md", 5, 53, "%s", `The file "./img/none.png" does not exist (looked for `+filepath.Join(site, "docs/img/none.png")+`).`)}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -154,7 +155,7 @@ func (s *site) reportMarkdownProblems(send sdk.Sender) error {
 		}
 		broken = append(broken, post.brokenLinks...)
 	}
-	warn := func(file string, line int, msg string) error { return send.Warn(file, line, "%s", msg) }
+	warn := func(d *diag.Diagnostic) error { return send.Report(d.Proto()) }
 	return mdpage.ReportBrokenLinks(s.settings.OnBrokenMarkdownLinks, broken, "a post in the blog folder", warn)
 }
 

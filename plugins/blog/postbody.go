@@ -82,7 +82,7 @@ func (l *loader) renderBody(p *post, md *markdown.Pipeline) error {
 	// parse reports, so nothing is reported twice.
 	p.warnings = full.Warnings
 	for _, b := range full.BrokenMarkdownLinks {
-		p.brokenLinks = append(p.brokenLinks, mdpage.BrokenLink{File: p.display, Line: b.Line, URL: b.URL})
+		p.brokenLinks = append(p.brokenLinks, mdpage.BrokenLink{File: p.display, Line: b.Line, Column: b.Column, URL: b.URL})
 	}
 	return nil
 }

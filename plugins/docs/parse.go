@@ -3,6 +3,7 @@ package docs
 import (
 	"context"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
@@ -75,11 +76,11 @@ func startsWithH1(headings []markdown.Heading) bool {
 
 // reportBrokenLinks applies the site's onBrokenMarkdownLinks to relative
 // links to .md/.mdx files that no doc has, as the blog and pages do.
-func reportBrokenLinks(set *docSet, policy string, warn func(file string, line int, msg string) error) error {
+func reportBrokenLinks(set *docSet, policy string, warn func(*diag.Diagnostic) error) error {
 	var broken []mdpage.BrokenLink
 	for _, d := range set.all {
 		for _, l := range d.BrokenLinks {
-			broken = append(broken, mdpage.BrokenLink{File: d.Display, Line: l.Line, URL: l.URL})
+			broken = append(broken, mdpage.BrokenLink{File: d.Display, Line: l.Line, Column: l.Column, URL: l.URL})
 		}
 	}
 	return mdpage.ReportBrokenLinks(policy, broken, "a doc under the docs folder", warn)

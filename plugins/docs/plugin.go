@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
@@ -88,7 +89,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			}
 		}
 	}
-	warn := func(file string, line int, msg string) error { return send.Warn(file, line, "%s", msg) }
+	warn := func(d *diag.Diagnostic) error { return send.Report(d.Proto()) }
 	if err := reportBrokenLinks(set, site.OnBrokenMarkdownLinks, warn); err != nil {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -103,11 +104,11 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			}
 		}
 		for _, b := range doc.BrokenMarkdownLinks {
-			broken = append(broken, mdpage.BrokenLink{File: r.Meta.SourcePath, Line: b.Line, URL: b.URL})
+			broken = append(broken, mdpage.BrokenLink{File: r.Meta.SourcePath, Line: b.Line, Column: b.Column, URL: b.URL})
 		}
 		routes = append(routes, r)
 	}
-	warn := func(file string, line int, msg string) error { return send.Warn(file, line, "%s", msg) }
+	warn := func(d *diag.Diagnostic) error { return send.Report(d.Proto()) }
 	if err := mdpage.ReportBrokenLinks(settings.OnBrokenMarkdownLinks, broken, "a page in the pages folder", warn); err != nil {
 		return err
 	}

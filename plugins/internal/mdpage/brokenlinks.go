@@ -2,36 +2,43 @@ package mdpage
 
 import (
 	"fmt"
-	"strings"
+	"unicode/utf8"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // BrokenLink is a relative link to a .md/.mdx file that names no page.
 type BrokenLink struct {
-	File string // site-relative, as messages name it
-	Line int
-	URL  string // as written
+	File   string // site-relative, as messages name it
+	Line   int
+	Column int    // of the destination as written; 0 when unknown
+	URL    string // as written
 }
 
 // ReportBrokenLinks applies the site's onBrokenMarkdownLinks: "throw"
-// fails with every broken link listed, "warn" and "log" warn about each,
-// "ignore" says nothing. pages says what a link must name ("a post in the
-// blog folder"), for the hint under the list.
-func ReportBrokenLinks(policy string, links []BrokenLink, pages string, warn func(file string, line int, msg string) error) error {
-	var all []string
+// fails with a diagnostic at each broken link, "warn" and "log" pass each
+// to warn, "ignore" says nothing. pages says what a link must name ("a post
+// in the blog folder"), for the message.
+func ReportBrokenLinks(policy string, links []BrokenLink, pages string, warn func(*diag.Diagnostic) error) error {
+	var all diag.List
 	for _, l := range links {
-		msg := fmt.Sprintf("broken Markdown link %q", l.URL)
+		d := &diag.Diagnostic{
+			Severity: diag.Error, File: l.File, Line: l.Line, Column: l.Column,
+			Message: fmt.Sprintf("broken Markdown link %q: a relative link to a .md or .mdx file must name %s (set onBrokenMarkdownLinks in site.toml to warn instead)", l.URL, pages),
+		}
+		if l.Column > 0 {
+			d.EndLine, d.EndColumn = l.Line, l.Column+utf8.RuneCountInString(l.URL)
+		}
 		switch policy {
 		case "ignore":
 		case "warn", "log":
-			if err := warn(l.File, l.Line, msg); err != nil {
+			d.Severity = diag.Warning
+			if err := warn(d); err != nil {
 				return err
 			}
 		default:
-			all = append(all, fmt.Sprintf("%s:%d: %s", l.File, l.Line, msg))
+			all = append(all, d)
 		}
 	}
-	if len(all) > 0 {
-		return fmt.Errorf("%s\n(a relative link to a .md or .mdx file must name %s; set onBrokenMarkdownLinks in site.toml to warn instead)", strings.Join(all, "\n"), pages)
-	}
-	return nil
+	return all.Err()
 }
