@@ -166,7 +166,7 @@ func Start(spec Spec, opts Options) (*Process, error) {
 }
 
 func (p *Process) startFailed(err error) *Error {
-	e := p.fail("start", context.Background(), err)
+	e := p.fail("start", context.Background(), 0, err)
 	p.Kill()
 	return e
 }
@@ -176,7 +176,7 @@ func (p *Process) Describe(ctx context.Context) (*pluginpb.DescribeResponse, err
 	defer cancel()
 	res, err := p.impl.Describe(ctx)
 	if err != nil {
-		return nil, p.fail("describe", ctx, err)
+		return nil, p.fail("describe", ctx, p.callTimeout, err)
 	}
 	return res, nil
 }
@@ -185,19 +185,31 @@ func (p *Process) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.
 	ctx, cancel := context.WithTimeout(ctx, p.callTimeout)
 	defer cancel()
 	if err := p.impl.Load(ctx, req, send); err != nil {
-		return p.fail("load", ctx, err)
+		return p.fail("load", ctx, p.callTimeout, err)
 	}
 	return nil
 }
 
 func (p *Process) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	ctx, cancel := context.WithTimeout(ctx, p.callTimeout)
+	limit := p.postBuildTimeout(len(req.Routes))
+	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	res, err := p.impl.PostBuild(ctx, req)
 	if err != nil {
-		return nil, p.fail("post-build", ctx, err)
+		return nil, p.fail("post-build", ctx, limit, err)
 	}
 	return res, nil
+}
+
+// postBuildPerRoute is how much longer a PostBuild may take for each page:
+// a post-build's work (a search index, a sitemap) grows with the site, and
+// a fixed limit failed the cold build of a 10,000-page site on a busy
+// machine (the search index took 112 s) while catching no real hang sooner.
+const postBuildPerRoute = 20 * time.Millisecond
+
+// postBuildTimeout is the call limit for a PostBuild over routes pages.
+func (p *Process) postBuildTimeout(routes int) time.Duration {
+	return p.callTimeout + time.Duration(routes)*postBuildPerRoute
 }
 
 // Kill stops the process and deletes its socket folder. Safe to call more
@@ -253,13 +265,13 @@ func (p *Process) reportUnexpectedExit(onExit func(*Error)) {
 //
 // A stopped or crashed process is not used again: a Supervisor starts a new
 // one for the next call.
-func (p *Process) fail(op string, ctx context.Context, err error) *Error {
+func (p *Process) fail(op string, ctx context.Context, limit time.Duration, err error) *Error {
 	e := &Error{Plugin: p.Name, Op: op, Err: err}
 	s, isStatus := status.FromError(err)
 	if p.timedOut(ctx) {
 		p.broken.Store(true)
 		p.client.Kill()
-		e.Err = fmt.Errorf("no answer within %s; the plugin was stopped", p.callTimeout)
+		e.Err = fmt.Errorf("no answer within %s; the plugin was stopped", limit)
 		e.StderrTail = p.stderr.String()
 		return e
 	}

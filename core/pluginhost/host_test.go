@@ -69,7 +69,10 @@ func (f fakePlugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sd
 	return send.Shared("sidebar", map[string]any{"items": []string{"a"}})
 }
 
-func (fakePlugin) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+func (f fakePlugin) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	if f.mode == "hang" {
+		select {}
+	}
 	return &pluginpb.PostBuildResponse{Files: []string{"x.txt"}}, nil
 }
 
@@ -252,6 +255,24 @@ func TestHangIsStoppedAfterTimeout(t *testing.T) {
 	}
 	if time.Since(start) > 10*time.Second {
 		t.Errorf("a hung plugin held the build for %s", time.Since(start))
+	}
+}
+
+// A post-build's work grows with the site (a search index of every page):
+// its limit grows with the pages it is given, and a hang is still stopped.
+func TestPostBuildLimitGrowsWithThePages(t *testing.T) {
+	p, err := startFake(t, "hang", Options{CallTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.PostBuild(context.Background(), &pluginpb.PostBuildRequest{Routes: make([]*pluginpb.RouteSummary, 20)})
+	var perr *Error
+	if !errors.As(err, &perr) || perr.Op != "post-build" {
+		t.Fatalf("PostBuild error = %v, want the plugin's post-build error", err)
+	}
+	// 300 ms, and 20 ms for each of the 20 pages.
+	if !strings.Contains(perr.Error(), "no answer within 700ms") {
+		t.Errorf("message = %s", perr.Error())
 	}
 }
 
