@@ -2,6 +2,12 @@
 // through Debian's Chromium. Lighthouse is installed on demand into
 // bench/out/lighthouse (never by make test):
 //   node bench/lighthouse/run.mjs            # needs `make build` first
+//   node bench/lighthouse/run.mjs --runs 3 --page guide --page api --detail
+// --page picks page types by a word of their name (repeatable; all four by
+// default), --runs measures each page that many times, interleaved (page
+// after page, then again), so a busy moment weighs on every page alike, and
+// --detail prints what costs the main thread: total blocking time, the long
+// tasks and the scripts that ran longest.
 // Prints performance / accessibility / best practices / SEO per page, next
 // to the budget (100 in every category, DESIGN.md) and Docusaurus's
 // published figures on the Lexical docs (a guide 93/96/96/100, the lexical
@@ -37,15 +43,23 @@ const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const pages = { home: '/', guide: '/docs/intro', 'API page': '/docs/api/modules/lexical', 'blog post': '/blog/welcome' };
-console.log('page        perf  a11y  best  seo');
+const allPages = { home: '/', guide: '/docs/intro', 'API page': '/docs/api/modules/lexical', 'blog post': '/blog/welcome' };
+const args = process.argv.slice(2);
+const option = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []));
+const runs = Number(option('--runs')[0] ?? 1);
+const detail = args.includes('--detail');
+const wanted = option('--page').map((w) => w.toLowerCase());
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !wanted.length || wanted.some((w) => name.toLowerCase().includes(w))));
+console.log(`page        perf  a11y  best  seo   TBT    (load average ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
 try {
-  for (const [name, route] of Object.entries(pages)) {
+  for (let run = 0; run < runs; run++) for (const [name, route] of Object.entries(pages)) {
     const { lhr } = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     // The whole report, for a closer look: bench/out/lighthouse/<page>.json.
     writeFileSync(path.join(peer, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
     const score = (k) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(4);
-    console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')}`);
+    const tbt = `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`.padStart(7);
+    console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')} ${tbt}`);
+    if (detail) printMainThread(lhr);
     // Below 100, say which audits cost the points: that is where to work next.
     for (const [key, category] of Object.entries(lhr.categories)) {
       for (const ref of category.auditRefs) {
@@ -63,4 +77,19 @@ try {
 } finally {
   await chrome.kill();
   server.kill('SIGINT');
+}
+
+// Where the main thread went: tasks over 50 ms (the ones TBT counts) with the
+// script they are charged to, and the scripts by evaluation time.
+function printMainThread(lhr) {
+  const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)';
+  const metric = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  console.log(`    FCP ${metric('first-contentful-paint')} ms, LCP ${metric('largest-contentful-paint')} ms, TTI ${metric('interactive')} ms`);
+  for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+    console.log(`    long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms  ${short(task.url)}`);
+  }
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 6);
+  for (const s of scripts) {
+    console.log(`    script ${short(s.url)}: evaluate ${Math.round(s.scripting)} ms, parse/compile ${Math.round(s.scriptParseCompile)} ms, total ${Math.round(s.total)} ms`);
+  }
 }
