@@ -15,12 +15,12 @@ const maxErrors = 50
 type Error struct {
 	File   string
 	Line   int
-	Column int    // set for TOML syntax errors only
+	Column int // set for TOML syntax errors only
 	// KeyColumn is where Key is written on Line. Error leaves it out (the
 	// key names the place); the diagnostic the CLI prints shows it.
 	KeyColumn int
-	Key    string // dotted, with array indices: themeConfig.navbar.items[2].docId
-	Msg    string
+	Key       string // dotted, with array indices: themeConfig.navbar.items[2].docId
+	Msg       string
 }
 
 func (e *Error) Error() string {

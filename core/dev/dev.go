@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/folio-docs/folio/core/build"
-	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/diag"
+	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/server"
 )
 
