@@ -20,8 +20,12 @@ node_modules/.package-lock.json: package.json package-lock.json core/client/pack
 	$(NPM) ci --no-audit --no-fund
 	@touch $@
 
+# The SDK's own requirements too: a plugin module (`folio new plugin`)
+# builds against them from the module cache, and the workspace's build
+# list may hold newer versions of the same modules.
 install: node_modules/.package-lock.json
 	$(GO) mod download
+	cd sdk && GOWORK=off $(GO) mod download
 
 $(FOLIO): $(GOFILES) $(EMBEDDED) go.mod go.sum
 	$(GO) build -o $(FOLIO) ./cmd/folio
