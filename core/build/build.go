@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/folio-docs/folio/core/parallel"
@@ -115,7 +116,7 @@ func (s *Session) Build(ctx context.Context, changes Changes) (_ *Summary, err e
 	if err := b.commit(routes, pages); err != nil {
 		return nil, err
 	}
-	b.sum.Rendered = len(pages.fresh)
+	b.sum.Rendered = pages.fresh
 	b.sum.Stages = b.st.times
 	b.sum.Total = time.Since(b.started)
 	return b.sum, nil
@@ -201,7 +202,7 @@ func (b *run) copyStatic() error {
 
 // rendered is the render stage's result, by route index.
 type rendered struct {
-	fresh        map[int]*page // the pages rendered by this build
+	fresh        int // how many pages this build rendered
 	fingerprints []string
 	dataFiles    []string
 	links        []pageLinks // every page's links and ids, for the check
@@ -232,23 +233,25 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		if err != nil {
 			return err
 		}
-		if r.fresh, err = renderPages(pool, s.site, routes, d, bundled, which, extras); err != nil {
+		span = trace.Begin("stages", "render pages").Arg("pages", len(which))
+		defer span.End()
+		baseURL := s.site.BaseURL
+		var fresh atomic.Int64
+		err = renderPages(pool, s.site, routes, d, bundled, which, extras, func(i int, p *page) error {
+			// Each page is scanned and handed to the output as it comes:
+			// only its links stay in memory.
+			r.links[i] = scanPage(p.body, baseURL, routes[i].Path)
+			p.body = ""
+			fresh.Add(1)
+			return b.out.writePage(p)
+		})
+		r.fresh = int(fresh.Load())
+		if err != nil {
 			// A worker that stopped would fail every later build: the
 			// next one starts new workers.
 			s.stopWorkers()
-			return err
 		}
-		bodies, paths := make([]string, len(which)), make([]string, len(which))
-		for n, i := range which {
-			bodies[n], paths[n] = r.fresh[i].body, routes[i].Path
-		}
-		span = trace.Begin("stages", "scan links")
-		for n, l := range scanAll(bodies, s.site.BaseURL, paths) {
-			r.links[which[n]] = l
-		}
-		span.End()
-		defer trace.Begin("stages", "write pages").Arg("pages", len(r.fresh)).End()
-		return b.out.writePages(r.fresh)
+		return err
 	})
 	return r, err
 }

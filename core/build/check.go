@@ -2,7 +2,6 @@ package build
 
 import (
 	"bytes"
-	"context"
 	"fmt"
 	"net/url"
 	"os"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
-	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/route"
 )
 
@@ -51,16 +49,6 @@ func scanPage(body, baseURL, pagePath string) pageLinks {
 		}
 	}
 	return p
-}
-
-// scanAll scans rendered pages on every core; paths are the pages' URLs.
-func scanAll(bodies []string, baseURL string, paths []string) []pageLinks {
-	out := make([]pageLinks, len(bodies))
-	_ = parallel.ForEach(context.Background(), len(bodies), func(i int) error {
-		out[i] = scanPage(bodies[i], baseURL, paths[i])
-		return nil
-	})
-	return out
 }
 
 // checkLinks reports links to pages that do not exist (onBrokenLinks) and

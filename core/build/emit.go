@@ -148,69 +148,68 @@ type page struct {
 	body string // the rendered app, for the check stage
 }
 
-// renderPages renders the routes at the given indexes and assembles their
-// documents in memory; nothing is written, so a failure leaves the output
-// as it was.
-func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *siteData, bundled *bundle.Result, which []int, extra pageExtras) (map[int]*page, error) {
+// renderPages renders the routes at the given indexes and assembles
+// their documents, handing each to emit (with the route's index) as its
+// batch comes back from the workers; emit runs concurrently with itself.
+// Nothing here keeps a page: the caller decides whether to write it at
+// once (a staged output, which nobody serves until it is committed) or
+// hold it (the live one). A failed route fails the whole call, after
+// every batch has come back.
+func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *siteData, bundled *bundle.Result, which []int, extra pageExtras, emit func(i int, p *page) error) error {
 	jobs := make([]render.Job, len(which))
 	for n, i := range which {
 		jobs[n] = d.jobs[i]
 	}
-	outputs, err := pool.Render(jobs, d.shared, d.global)
-	if err != nil {
-		return nil, placeRenderErrors(err, site.Dir, routes)
-	}
-	pages := make([]*page, len(which))
 	locale := site.Locale()
-	err = parallel.ForEach(context.Background(), len(which), func(n int) error {
-		i := which[n]
-		r, o := routes[i], outputs[n]
-		title, description := r.Meta.Title, r.Meta.Description
-		if o.Head.Title != nil {
-			title = *o.Head.Title
+	err := pool.RenderEach(jobs, d.shared, d.global, func(start int, outputs []render.Output) error {
+		for k, o := range outputs {
+			i := which[start+k]
+			r := routes[i]
+			title, description := r.Meta.Title, r.Meta.Description
+			if o.Head.Title != nil {
+				title = *o.Head.Title
+			}
+			if o.Head.Description != nil {
+				description = *o.Head.Description
+			}
+			a := bundled.Components[r.Component]
+			inline, urls, preloads := splitShared(d, i, r.SharedKeys)
+			doc := render.Document{
+				Lang:        locale.HTMLLang,
+				Dir:         locale.Direction,
+				Title:       site.FormatTitle(title),
+				Description: description,
+				Canonical:   canonical(site, r),
+				Favicon:     faviconURL(site),
+				HTMLAttrs:   map[string]string{"data-theme": site.ThemeConfig.ColorMode.DefaultMode},
+				Preloads:    uniq(append(append([]string{}, bundled.Client.Preload...), append([]string{a.JS}, a.Preload...)...)),
+				Stylesheets: uniq(append(append([]string{}, bundled.Client.CSS...), a.CSS...)),
+				EntryScript: bundled.Client.JS,
+				Body:        o.HTML,
+				HeadHTML:    o.HeadHTML + extra.head + preloads + preloadTag(d.globalURL),
+				BodyEndHTML: extra.bodyEnd,
+				State: initialState{
+					Path: r.Path, Component: d.components[d.componentIdx[r.Component]], Data: r.Data, Meta: r.Meta,
+					Shared: inline, SharedURLs: urls, GlobalDataURL: d.globalURL, Manifest: d.manifestURL, NotFound: d.notFound,
+				},
+			}
+			if r.Meta.NoIndex {
+				doc.HeadHTML += "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
+			}
+			html, err := doc.Bytes()
+			if err != nil {
+				return err
+			}
+			if err := emit(i, &page{file: r.File, html: html, body: o.HTML}); err != nil {
+				return err
+			}
 		}
-		if o.Head.Description != nil {
-			description = *o.Head.Description
-		}
-		a := bundled.Components[r.Component]
-		inline, urls, preloads := splitShared(d, i, r.SharedKeys)
-		doc := render.Document{
-			Lang:        locale.HTMLLang,
-			Dir:         locale.Direction,
-			Title:       site.FormatTitle(title),
-			Description: description,
-			Canonical:   canonical(site, r),
-			Favicon:     faviconURL(site),
-			HTMLAttrs:   map[string]string{"data-theme": site.ThemeConfig.ColorMode.DefaultMode},
-			Preloads:    uniq(append(append([]string{}, bundled.Client.Preload...), append([]string{a.JS}, a.Preload...)...)),
-			Stylesheets: uniq(append(append([]string{}, bundled.Client.CSS...), a.CSS...)),
-			EntryScript: bundled.Client.JS,
-			Body:        o.HTML,
-			HeadHTML:    o.HeadHTML + extra.head + preloads + preloadTag(d.globalURL),
-			BodyEndHTML: extra.bodyEnd,
-			State: initialState{
-				Path: r.Path, Component: d.components[d.componentIdx[r.Component]], Data: r.Data, Meta: r.Meta,
-				Shared: inline, SharedURLs: urls, GlobalDataURL: d.globalURL, Manifest: d.manifestURL, NotFound: d.notFound,
-			},
-		}
-		if r.Meta.NoIndex {
-			doc.HeadHTML += "<meta name=\"robots\" content=\"noindex, nofollow\">\n"
-		}
-		html, err := doc.Bytes()
-		if err != nil {
-			return err
-		}
-		pages[n] = &page{file: r.File, html: html, body: o.HTML}
 		return nil
 	})
 	if err != nil {
-		return nil, err
+		return placeRenderErrors(err, site.Dir, routes)
 	}
-	out := make(map[int]*page, len(which))
-	for n, i := range which {
-		out[i] = pages[n]
-	}
-	return out, nil
+	return nil
 }
 
 // inlineSharedLimit is the size under which shared data rides inside the
@@ -242,19 +241,18 @@ func preloadTag(url string) string {
 	return `<link rel="preload" href="` + html.EscapeString(url) + `" as="fetch" crossorigin="anonymous">` + "\n"
 }
 
-// writePages writes rendered documents under outDir.
-func writePages(outDir string, pages map[int]*page) error {
-	list := make([]*page, 0, len(pages))
-	for _, p := range pages {
-		list = append(list, p)
+// writePage writes a rendered document under outDir.
+func writePage(outDir string, p *page) error {
+	file := filepath.Join(outDir, filepath.FromSlash(p.file))
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		return err
 	}
-	return parallel.ForEach(context.Background(), len(list), func(n int) error {
-		file := filepath.Join(outDir, filepath.FromSlash(list[n].file))
-		if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-			return err
-		}
-		return os.WriteFile(file, list[n].html, 0o644)
-	})
+	return os.WriteFile(file, p.html, 0o644)
+}
+
+// writePages writes rendered documents under outDir.
+func writePages(outDir string, pages []*page) error {
+	return parallel.ForEach(context.Background(), len(pages), func(n int) error { return writePage(outDir, pages[n]) })
 }
 
 func canonical(site *config.Site, r route.Route) string {

@@ -3,6 +3,7 @@ package build
 import (
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // output is where one build's files land. The lifecycle is the same for
@@ -16,8 +17,9 @@ type output interface {
 	holdsLastBuild() bool
 	// keep carries a file of the last build over unchanged.
 	keep(rel string) error
-	// writePages puts the rendered pages into the output.
-	writePages(pages map[int]*page) error
+	// writePage puts a rendered page into the output; it is called
+	// concurrently, as the pages come from the render workers.
+	writePage(p *page) error
 	// runsPostBuild says whether the plugins' post-build step belongs to
 	// the build (its files must be in the output before it is committed).
 	runsPostBuild() bool
@@ -54,7 +56,9 @@ func (o *stagedOutput) holdsLastBuild() bool { return false }
 
 func (o *stagedOutput) keep(rel string) error { return reuseFile(o.final, o.tmp, rel) }
 
-func (o *stagedOutput) writePages(pages map[int]*page) error { return writePages(o.tmp, pages) }
+// writePage writes at once: nobody serves the folder before the commit,
+// and a page written is a page no longer held in memory.
+func (o *stagedOutput) writePage(p *page) error { return writePage(o.tmp, p) }
 
 func (o *stagedOutput) runsPostBuild() bool { return true }
 
@@ -81,7 +85,8 @@ func (o *stagedOutput) discard() {
 // checks, so a failed build keeps the last good pages served.
 type liveOutput struct {
 	out  string
-	held map[int]*page
+	mu   sync.Mutex
+	held []*page
 }
 
 func newLiveOutput(out string) (*liveOutput, error) {
@@ -98,8 +103,10 @@ func (o *liveOutput) holdsLastBuild() bool { return true }
 // keep has nothing to do: the last build's file is already in place.
 func (o *liveOutput) keep(string) error { return nil }
 
-func (o *liveOutput) writePages(pages map[int]*page) error {
-	o.held = pages
+func (o *liveOutput) writePage(p *page) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.held = append(o.held, p)
 	return nil
 }
 

@@ -96,44 +96,98 @@ func NewPool(ctx context.Context, node, serverBundle string, n int) (*Pool, erro
 
 // Render renders every job, in batches spread over the workers; shared
 // holds the data the jobs' SharedKeys name, global the plugins' global
-// data. Results come back in the
-// order of jobs. A route whose component throws is reported with its
-// path; the build fails on it.
+// data. Results come back in the order of jobs. A route whose component
+// throws is reported with its path; the build fails on it.
 func (p *Pool) Render(jobs []Job, shared map[string]json.RawMessage, global json.RawMessage) ([]Output, error) {
 	out := make([]Output, len(jobs))
+	err := p.RenderEach(jobs, shared, global, func(start int, batch []Output) error {
+		copy(out[start:], batch)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// RenderEach renders every job as Render does, but hands each batch's
+// outputs to each as soon as the batch is back (start is the index of
+// its first job) and keeps nothing: a build of 100,000 pages holds only
+// the batches in flight, not every page's HTML. each runs on the
+// batches' goroutines, so concurrently with itself; it is not called
+// for a batch in which a route failed. Once every batch has come back,
+// the failed routes are reported together, as by Render.
+func (p *Pool) RenderEach(jobs []Job, shared map[string]json.RawMessage, global json.RawMessage, each func(start int, outputs []Output) error) error {
 	data := newBatchData(shared, global)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	var firstErr error
+	failed := map[int][]Output{} // by batch start: the routes that threw
+	// At most two batches a worker are out at once, rendering or being
+	// handed to each: when each is slower than the workers (a slow disk),
+	// the batches wait here rather than pile up in memory.
+	inFlight := make(chan struct{}, 2*len(p.workers))
 	for start := 0; start < len(jobs); start += BatchSize {
 		end := min(start+BatchSize, len(jobs))
+		inFlight <- struct{}{}
 		w := <-p.free
+		mu.Lock()
+		stop := firstErr != nil
+		mu.Unlock()
+		if stop {
+			// A worker died or each failed: the build fails anyway, so the
+			// rest are not sent.
+			p.free <- w
+			<-inFlight
+			break
+		}
 		wg.Add(1)
 		go func(start, end int) {
 			defer wg.Done()
+			defer func() { <-inFlight }()
 			span := trace.Begin(fmt.Sprintf("render worker pid %d", w.cmd.Process.Pid), "batch").Arg("pages", end-start)
 			res, err := w.render(w.newBatch(jobs[start:end], data))
 			span.End()
 			p.free <- w
-			mu.Lock()
-			defer mu.Unlock()
+			if err == nil {
+				if bad := withErrors(res); len(bad) > 0 {
+					mu.Lock()
+					failed[start] = bad
+					mu.Unlock()
+					return
+				}
+				err = each(start, res)
+			}
 			if err != nil {
+				mu.Lock()
 				if firstErr == nil {
 					firstErr = err
 				}
-				return
+				mu.Unlock()
 			}
-			copy(out[start:end], res)
 		}(start, end)
 	}
 	wg.Wait()
 	if firstErr != nil {
-		return nil, firstErr
+		return firstErr
 	}
-	if err := routeErrors(out); err != nil {
-		return nil, err
+	// In the order of jobs, whichever batch came back first.
+	var bad []Output
+	for start := 0; start < len(jobs); start += BatchSize {
+		bad = append(bad, failed[start]...)
 	}
-	return out, nil
+	return routeErrors(bad)
+}
+
+// withErrors returns the outputs of the routes that threw.
+func withErrors(outputs []Output) []Output {
+	var bad []Output
+	for _, o := range outputs {
+		if o.Error != "" {
+			bad = append(bad, o)
+		}
+	}
+	return bad
 }
 
 // Close stops the workers.

@@ -28,16 +28,19 @@ type sentData struct {
 	Global json.RawMessage `json:"global"`
 }
 
-func startReportingPool(t *testing.T) *Pool {
+func startReportingPool(t *testing.T) *Pool { return startScriptPool(t, reportingWorker, 1) }
+
+// startScriptPool starts workers running a test's worker script.
+func startScriptPool(t *testing.T, worker string, workers int) *Pool {
 	t.Helper()
 	if _, err := exec.LookPath("node"); err != nil {
 		t.Skip("node is not installed")
 	}
 	script := filepath.Join(t.TempDir(), "worker.cjs")
-	if err := os.WriteFile(script, []byte(reportingWorker), 0o644); err != nil {
+	if err := os.WriteFile(script, []byte(worker), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	pool, err := NewPool(context.Background(), "node", script, 1)
+	pool, err := NewPool(context.Background(), "node", script, workers)
 	if err != nil {
 		t.Fatal(err)
 	}
