@@ -19,6 +19,7 @@ func runBuild(args []string) error {
 	theme := fs.String("theme", "", "build with this theme instead of site.toml's")
 	asJSON := diagnosticsFlag(fs)
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the core's work to `FILE` (go tool pprof reads it)")
+	memProfile := fs.String("memprofile", "", "write a Go heap profile of the core to `FILE` when the build ends (go tool pprof -sample_index=alloc_space reads what was allocated where)")
 	traceFile := fs.String("trace", "", "write a timeline of the build (stages, plugin calls, render batches) to `FILE` as Chrome trace-event JSON (chrome://tracing, ui.perfetto.dev)")
 	if ok, err := parse(fs, args); !ok {
 		return err
@@ -29,6 +30,9 @@ func runBuild(args []string) error {
 			return err
 		}
 		defer stopProfile()
+	}
+	if *memProfile != "" {
+		defer writeHeapProfile(*memProfile)
 	}
 	if *traceFile != "" {
 		t := trace.Start()
@@ -74,4 +78,17 @@ func startCPUProfile(file string) (stop func(), err error) {
 		return nil, fmt.Errorf("--cpuprofile: %w", err)
 	}
 	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
+
+// writeHeapProfile writes the core's heap profile: what it allocated over
+// the build, by call site, and what is still live at its end.
+func writeHeapProfile(file string) {
+	f, err := os.Create(file)
+	if err == nil {
+		err = pprof.WriteHeapProfile(f)
+		f.Close()
+	}
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "--memprofile: %v\n", err)
+	}
 }
