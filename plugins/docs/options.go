@@ -56,8 +56,8 @@ func decodeOptions(raw []byte) (Options, error) {
 
 // decodeSiteSettings reads the site settings the docs share with the blog
 // and pages, then fills in the table-of-contents levels rather than leaving
-// them to the Markdown pipeline's defaults: the parse cache's signature
-// includes them (setSignature).
+// them to the Markdown pipeline's defaults: the parse cache's key
+// includes them (settingsKey).
 func decodeSiteSettings(raw []byte) (mdpage.Settings, error) {
 	s, err := mdpage.DecodeSettings(raw)
 	if err != nil {

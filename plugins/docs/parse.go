@@ -9,37 +9,14 @@ import (
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
-// parseAll parses every doc with a worker per CPU. A doc's links resolve
-// against the whole set, so the set's ids and URLs are complete before
-// this runs. The first error (in source order) is returned.
-func parseAll(ctx context.Context, set *docSet, md *markdown.Pipeline, cache *parseCache, signature string, assets *assetTable) error {
+// parseAll parses every doc with a worker per CPU, taking what the cache
+// still holds. A doc's links resolve against the whole set, so the set's
+// ids and URLs are complete before this runs. The first error (in source
+// order) is returned.
+func parseAll(ctx context.Context, set *docSet, env *parseEnv, cache *parseCache) error {
 	return parallel.ForEach(ctx, len(set.all), func(i int) error {
-		return parseCached(set.all[i], md, cache, signature, assets)
+		return cache.parse(set.all[i], env)
 	})
-}
-
-// parseCached parses a doc unless the cache holds its parse for the same
-// inputs; a cached doc still registers the files it references.
-func parseCached(d *doc, md *markdown.Pipeline, cache *parseCache, signature string, assets *assetTable) error {
-	key := docKey(d, signature)
-	if p, ok := cache.get(d, key); ok {
-		d.Title, d.SyntheticTitle, d.Description, d.HTML = p.title, p.syntheticTitle, p.description, p.html
-		d.TOC, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, p.warnings
-		for _, a := range p.assets {
-			assets.URL(a)
-		}
-		d.Src = nil
-		return nil
-	}
-	var used []string
-	if err := parseDoc(d, md, &used); err != nil {
-		return err
-	}
-	cache.put(d, parsedDoc{
-		key: key, title: d.Title, syntheticTitle: d.SyntheticTitle, description: d.Description, html: d.HTML,
-		toc: d.TOC, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, warnings: d.Warnings, assets: used,
-	})
-	return nil
 }
 
 // parseDoc renders one doc and keeps what its route and sidebar need. An

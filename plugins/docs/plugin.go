@@ -29,8 +29,8 @@ type Plugin struct {
 	// assets are the files the last Load's docs reference; PostBuild copies
 	// them into the output.
 	assets mdpage.LastAssets
-	// parsed keeps parses across Loads (dev mode): unchanged docs are not
-	// parsed again.
+	// parsed keeps parses across Loads, in memory (dev mode) and on disk
+	// (the next `folio build`): unchanged docs are not parsed again.
 	parsed parseCache
 }
 
@@ -71,17 +71,25 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	}
 	assets := newAssetTable(site.BaseURL)
 	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: filepath.Join(req.SiteDir, opts.Path), URLs: set.urlsByFile()}
-	md := markdown.NewWithOptions(markdown.Options{
-		TOCMinLevel: site.ThemeConfig.TableOfContents.MinHeadingLevel,
-		TOCMaxLevel: site.ThemeConfig.TableOfContents.MaxHeadingLevel,
-		ResolveLink: links.Resolve,
-		AssetURL:    assets.URL,
-		SiteDir:     req.SiteDir,
-	})
-	signature := setSignature(set, site.ThemeConfig.TableOfContents.MinHeadingLevel, site.ThemeConfig.TableOfContents.MaxHeadingLevel)
-	if err := parseAll(ctx, set, md, &p.parsed, signature, assets); err != nil {
+	used := newLinkLog()
+	toc := site.ThemeConfig.TableOfContents
+	env := &parseEnv{
+		md: markdown.NewWithOptions(markdown.Options{
+			TOCMinLevel: toc.MinHeadingLevel,
+			TOCMaxLevel: toc.MaxHeadingLevel,
+			ResolveLink: used.wrap(links.Resolve),
+			AssetURL:    assets.URL,
+			SiteDir:     req.SiteDir,
+		}),
+		links: links, used: used, assets: assets, check: newAssetTable(site.BaseURL),
+		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel),
+	}
+	p.parsed.begin(storeDir(req.SiteDir, opts))
+	if err := parseAll(ctx, set, env, &p.parsed); err != nil {
 		return err
 	}
+	p.parsed.end()
+	defer p.parsed.wait()
 	for _, d := range set.all {
 		for _, w := range d.Warnings {
 			if err := send.Report(w.Proto()); err != nil {

@@ -1,0 +1,420 @@
+package docs
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"hash/fnv"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unsafe"
+
+	"github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
+)
+
+// The parse cache's disk copy: the site's cache folder
+// (node_modules/.cache/folio, beside the core's build cache) holds a
+// folder per docs folder, and in it the parses split by path into
+// storeShards files, so that a build that parsed one doc again rewrites
+// one small file and a build that reuses every parse reads each file once.
+// Each file names the folio binary that wrote it (another binary ignores
+// it) and ends with a CRC of its bytes; a file that is missing, stale,
+// truncated or corrupt only costs parsing its docs again.
+const storeShards = 256
+
+// storeDir is where the parses of one docs folder are kept.
+func storeDir(siteDir string, opts Options) string {
+	sum := sha256.Sum256([]byte(opts.Path + "\x00" + opts.RouteBasePath))
+	return filepath.Join(siteDir, "node_modules", ".cache", "folio", "docs-"+hex.EncodeToString(sum[:4]))
+}
+
+// storeState is what the disk copy holds, as far as this process knows.
+type storeState struct {
+	// held[s] is what shard s's file holds by doc path; nil when there is
+	// no file or it could not be used.
+	held [storeShards]map[string]*parsedDoc
+	// exists[s] is true when shard s has a file, usable or not.
+	exists [storeShards]bool
+}
+
+func shardOf(display string) int {
+	h := fnv.New32a()
+	h.Write([]byte(display))
+	return int(h.Sum32() % storeShards)
+}
+
+func shardFile(dir string, s int) string {
+	return filepath.Join(dir, fmt.Sprintf("shard-%02x", s))
+}
+
+// tool names the binary, so that another folio's parses are not used (a
+// variable, so that a test can play another binary).
+var tool = sync.OnceValue(files.ExecutableStamp)
+
+// shardNumber is the shard a file name of shardFile's holds.
+func shardNumber(name string) (int, bool) {
+	hexDigits, ok := strings.CutPrefix(name, "shard-")
+	if !ok || len(hexDigits) != 2 {
+		return 0, false
+	}
+	s, err := strconv.ParseUint(hexDigits, 16, 8)
+	return int(s), err == nil && s < storeShards
+}
+
+var castagnoli = crc32.MakeTable(crc32.Castagnoli)
+
+// readStore reads every usable shard of dir.
+func readStore(dir string) (map[string]*parsedDoc, storeState) {
+	var st storeState
+	entries := map[string]*parsedDoc{}
+	if dir == "" {
+		return entries, st
+	}
+	names, _ := os.ReadDir(dir)
+	var shards []int
+	for _, e := range names {
+		if s, ok := shardNumber(e.Name()); ok {
+			st.exists[s] = true
+			shards = append(shards, s)
+		} else if strings.HasSuffix(e.Name(), ".tmp") {
+			// Left by a process stopped between writing and renaming.
+			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 10*time.Minute {
+				os.Remove(filepath.Join(dir, e.Name()))
+			}
+		}
+	}
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	work := make(chan int)
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for s := range work {
+				held, err := readShard(shardFile(dir, s), s)
+				if err != nil {
+					continue
+				}
+				mu.Lock()
+				st.held[s] = held
+				for k, p := range held {
+					entries[k] = p
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for _, s := range shards {
+		work <- s
+	}
+	close(work)
+	wg.Wait()
+	return entries, st
+}
+
+var errCorrupt = errors.New("corrupt parse cache")
+
+func readShard(file string, shard int) (map[string]*parsedDoc, error) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) < 4 || crc32.Checksum(b[:len(b)-4], castagnoli) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+		return nil, errCorrupt
+	}
+	r := &reader{b: b[:len(b)-4]}
+	if r.str() != parseCacheVersion || r.str() != tool() {
+		return nil, errCorrupt
+	}
+	n := r.uint()
+	if r.err != nil || n > uint64(len(r.b)) {
+		return nil, errCorrupt
+	}
+	held := make(map[string]*parsedDoc, n)
+	for range n {
+		display := r.str()
+		p := r.entry()
+		if r.err != nil || shardOf(display) != shard {
+			return nil, errCorrupt
+		}
+		held[display] = p
+	}
+	if r.err != nil || len(r.b) != 0 {
+		return nil, errCorrupt
+	}
+	return held, nil
+}
+
+// writeStore brings dir up to date with entries: a shard whose docs or
+// parses changed is written anew (to a temporary file, then renamed over
+// the old one), a shard left with no doc is removed, the others are left
+// alone. It returns what the disk holds after.
+func writeStore(dir string, entries map[string]*parsedDoc, st storeState) storeState {
+	if dir == "" {
+		return st
+	}
+	var want [storeShards]map[string]*parsedDoc
+	for k, p := range entries {
+		s := shardOf(k)
+		if want[s] == nil {
+			want[s] = map[string]*parsedDoc{}
+		}
+		want[s][k] = p
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return st
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for s := range storeShards {
+		switch {
+		case len(want[s]) == 0:
+			if st.exists[s] {
+				if os.Remove(shardFile(dir, s)) == nil || !fileExists(shardFile(dir, s)) {
+					st.exists[s], st.held[s] = false, nil
+				}
+			}
+			continue
+		case st.held[s] != nil && sameEntries(st.held[s], want[s]):
+			continue
+		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(s int) {
+			defer func() { <-sem; wg.Done() }()
+			if writeShard(dir, s, want[s]) == nil {
+				st.exists[s], st.held[s] = true, want[s]
+			}
+		}(s)
+	}
+	wg.Wait()
+	return st
+}
+
+func fileExists(file string) bool {
+	_, err := os.Stat(file)
+	return err == nil
+}
+
+// sameEntries reports whether two shards hold the same parses (kept
+// parses are shared, so comparing them by identity is enough).
+func sameEntries(a, b map[string]*parsedDoc) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, p := range a {
+		if b[k] != p {
+			return false
+		}
+	}
+	return true
+}
+
+func writeShard(dir string, s int, held map[string]*parsedDoc) error {
+	size := 64 + len(parseCacheVersion) + len(tool())
+	for k, p := range held {
+		size += len(k) + len(p.html) + len(p.title) + len(p.description) + 256
+	}
+	w := &writer{b: make([]byte, 0, size)}
+	w.str(parseCacheVersion)
+	w.str(tool())
+	w.uint(uint64(len(held)))
+	for _, k := range slices.Sorted(maps.Keys(held)) {
+		w.str(k)
+		w.entry(held[k])
+	}
+	w.b = binary.LittleEndian.AppendUint32(w.b, crc32.Checksum(w.b, castagnoli))
+	f, err := os.CreateTemp(dir, fmt.Sprintf("shard-%02x-*.tmp", s))
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(w.b)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), shardFile(dir, s))
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+// writer and reader are the shard format: unsigned varints, strings as a
+// length and bytes.
+type writer struct{ b []byte }
+
+func (w *writer) uint(v uint64) { w.b = binary.AppendUvarint(w.b, v) }
+func (w *writer) int(v int)     { w.b = binary.AppendVarint(w.b, int64(v)) }
+func (w *writer) str(s string)  { w.uint(uint64(len(s))); w.b = append(w.b, s...) }
+
+func (w *writer) bool(v bool) {
+	if v {
+		w.b = append(w.b, 1)
+	} else {
+		w.b = append(w.b, 0)
+	}
+}
+
+func (w *writer) entry(p *parsedDoc) {
+	w.b = append(w.b, p.key[:]...)
+	w.str(p.title)
+	w.bool(p.syntheticTitle)
+	w.bool(p.hideTOC)
+	w.str(p.description)
+	w.str(p.html)
+	w.toc(p.toc)
+	w.uint(uint64(len(p.brokenLinks)))
+	for _, l := range p.brokenLinks {
+		w.str(l.URL)
+		w.int(l.Line)
+		w.int(l.Column)
+	}
+	w.uint(uint64(len(p.links)))
+	for _, l := range p.links {
+		w.str(l.target)
+		w.str(l.url)
+		w.bool(l.ok)
+	}
+	w.uint(uint64(len(p.assets)))
+	for _, a := range p.assets {
+		w.str(a.file)
+		w.str(a.url)
+	}
+}
+
+func (w *writer) toc(items []mdpage.TOCItem) {
+	w.uint(uint64(len(items)))
+	for _, it := range items {
+		w.str(it.Value)
+		w.str(it.ID)
+		w.int(it.Level)
+		w.toc(it.Children)
+	}
+}
+
+type reader struct {
+	b   []byte
+	err error
+}
+
+func (r *reader) fail() { r.err, r.b = errCorrupt, nil }
+
+func (r *reader) uint() uint64 {
+	v, n := binary.Uvarint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return v
+}
+
+func (r *reader) int() int {
+	v, n := binary.Varint(r.b)
+	if n <= 0 {
+		r.fail()
+		return 0
+	}
+	r.b = r.b[n:]
+	return int(v)
+}
+
+// count reads a list's length, which cannot exceed the bytes left.
+func (r *reader) count() int {
+	n := r.uint()
+	if n > uint64(len(r.b)) {
+		r.fail()
+		return 0
+	}
+	return int(n)
+}
+
+// str returns a string that shares the file's bytes: a shard's strings
+// are most of its size, and copying 100 MB of HTML on a warm build of a
+// large site would cost more than reading it. The bytes are never
+// written again.
+func (r *reader) str() string {
+	n := r.count()
+	if n == 0 {
+		return ""
+	}
+	s := unsafe.String(&r.b[0], n)
+	r.b = r.b[n:]
+	return s
+}
+
+func (r *reader) bool() bool {
+	if len(r.b) == 0 || r.b[0] > 1 {
+		r.fail()
+		return false
+	}
+	v := r.b[0] == 1
+	r.b = r.b[1:]
+	return v
+}
+
+func (r *reader) entry() *parsedDoc {
+	p := &parsedDoc{}
+	if len(r.b) < len(p.key) {
+		r.fail()
+		return p
+	}
+	copy(p.key[:], r.b)
+	r.b = r.b[len(p.key):]
+	p.title = r.str()
+	p.syntheticTitle = r.bool()
+	p.hideTOC = r.bool()
+	p.description = r.str()
+	p.html = r.str()
+	p.toc = r.toc(0)
+	if n := r.count(); n > 0 {
+		p.brokenLinks = make([]markdown.Link, n)
+		for i := range p.brokenLinks {
+			p.brokenLinks[i] = markdown.Link{URL: r.str(), Line: r.int(), Column: r.int()}
+		}
+	}
+	if n := r.count(); n > 0 {
+		p.links = make([]linkUse, n)
+		for i := range p.links {
+			p.links[i] = linkUse{target: r.str(), url: r.str(), ok: r.bool()}
+		}
+	}
+	if n := r.count(); n > 0 {
+		p.assets = make([]assetUse, n)
+		for i := range p.assets {
+			p.assets[i] = assetUse{file: r.str(), url: r.str()}
+		}
+	}
+	return p
+}
+
+// toc reads a table of contents; an empty one is an empty list, as
+// mdpage.TOC makes it.
+func (r *reader) toc(depth int) []mdpage.TOCItem {
+	n := r.count()
+	if depth > 8 {
+		r.fail()
+		return nil
+	}
+	items := make([]mdpage.TOCItem, n)
+	for i := range items {
+		items[i] = mdpage.TOCItem{Value: r.str(), ID: r.str(), Level: r.int(), Children: r.toc(depth + 1)}
+		if r.err != nil {
+			return nil
+		}
+	}
+	return items
+}

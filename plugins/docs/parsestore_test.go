@@ -1,0 +1,351 @@
+package docs
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"google.golang.org/protobuf/encoding/protojson"
+
+	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
+	"github.com/folio-docs/folio/sdk/pluginpb"
+)
+
+// storeSite is a site whose docs link to each other, relatively and from
+// a subfolder, reference an image, and have tables of contents.
+const storeSite = `
+-- site/docs/intro.md --
+---
+title: Intro
+---
+Read [the guide](./guides/setup.md#install) and [the FAQ](faq.md).
+
+![flow](./img/flow.png)
+
+## First
+
+### Deeper
+
+#### Deepest
+-- site/docs/faq.md --
+# FAQ
+
+## Why
+
+Because. See [intro](./intro.md) and [nowhere](./missing.md).
+-- site/docs/guides/setup.md --
+# Setup
+
+## Install
+
+Go [back](../intro.md) or read [the FAQ](faq.md).
+-- site/docs/img/flow.png --
+PNG one
+`
+
+// everything is one Load's output, item by item, as bytes.
+type everything struct {
+	items  []string
+	reused int64
+}
+
+// loadAll runs Load in a new plugin, as a new `folio build` process does.
+func loadAll(t *testing.T, dir, siteConfig string) everything {
+	t.Helper()
+	p := New()
+	var out everything
+	err := p.Load(context.Background(), &pluginpb.LoadRequest{
+		SiteDir: dir, OptionsJson: []byte(`{"editUrl":"https://example.com/edit/"}`), SiteConfigJson: []byte(siteConfig),
+	}, func(it *pluginpb.LoadItem) error {
+		b, err := protojson.Marshal(it)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.items = append(out.items, string(b))
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	out.reused = p.parsed.reused.Load()
+	return out
+}
+
+// sameAsFresh loads dir with the parse cache as it is, then with none,
+// and fails unless both give the same bytes. It returns the docs the
+// first Load took from the cache.
+func sameAsFresh(t *testing.T, label, dir, siteConfig string) int64 {
+	t.Helper()
+	got := loadAll(t, dir, siteConfig)
+	if err := os.RemoveAll(filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	want := loadAll(t, dir, siteConfig)
+	if want.reused != 0 {
+		t.Fatalf("%s: a Load with no cache reused %d parses", label, want.reused)
+	}
+	if len(got.items) != len(want.items) {
+		t.Fatalf("%s: %d items, a fresh parse gives %d", label, len(got.items), len(want.items))
+	}
+	for i := range want.items {
+		if got.items[i] != want.items[i] {
+			t.Errorf("%s: item %d differs from a fresh parse's:\n got: %s\nwant: %s", label, i, got.items[i], want.items[i])
+		}
+	}
+	return got.reused
+}
+
+const plainSite = `{"baseUrl":"/","onBrokenMarkdownLinks":"warn"}`
+
+func writeDoc(t *testing.T, dir, rel, content string) {
+	t.Helper()
+	file := filepath.Join(dir, "site/docs", filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A new plugin process takes every parse from the disk and sends the
+// same bytes as parsing would.
+func TestParseStoreHitIsAFreshParse(t *testing.T) {
+	dir := mdpagetest.WriteSite(t, storeSite)
+	loadAll(t, dir, plainSite)
+	if reused := sameAsFresh(t, "warm", dir, plainSite); reused != 3 {
+		t.Errorf("a warm Load reused %d parses, want all 3", reused)
+	}
+}
+
+// An edit that keeps the file's size and time is still seen: the key is
+// the source itself.
+func TestParseStoreSeesAnEditOfTheSameSizeAndTime(t *testing.T) {
+	dir := mdpagetest.WriteSite(t, storeSite)
+	loadAll(t, dir, plainSite)
+	file := filepath.Join(dir, "site/docs/faq.md")
+	info, err := os.Stat(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := os.ReadFile(file)
+	edited := strings.Replace(string(src), "Because.", "Becau$e.", 1)
+	if len(edited) != len(src) || edited == string(src) {
+		t.Fatal("the edit must keep the size")
+	}
+	writeDoc(t, dir, "faq.md", edited)
+	if err := os.Chtimes(file, info.ModTime(), info.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	got := loadAll(t, dir, plainSite)
+	if !strings.Contains(strings.Join(got.items, "\n"), "Becau$e.") {
+		t.Error("the edited text is not in the output")
+	}
+	if got.reused != 2 {
+		t.Errorf("reused %d parses, want the 2 unedited ones", got.reused)
+	}
+	sameAsFresh(t, "after the edit", dir, plainSite)
+}
+
+// Renames and moves change where links lead without touching the linking
+// doc: a doc is parsed again when one of its own links resolves
+// differently, and only then.
+func TestParseStoreFollowsLinksThatResolveDifferently(t *testing.T) {
+	for _, step := range []struct {
+		name        string
+		change      func(t *testing.T, dir string)
+		wantReparse bool // some doc besides the changed ones must be parsed again
+	}{
+		{"a linked doc renamed", func(t *testing.T, dir string) {
+			if err := os.Rename(filepath.Join(dir, "site/docs/faq.md"), filepath.Join(dir, "site/docs/questions.md")); err != nil {
+				t.Fatal(err)
+			}
+		}, true},
+		{"the missing link target added", func(t *testing.T, dir string) {
+			writeDoc(t, dir, "missing.md", "# Found\n")
+		}, true},
+		// guides/setup.md links to "faq.md": next to it first, then at the
+		// top of the docs. A doc there now takes the link.
+		{"a nearer doc with the linked name", func(t *testing.T, dir string) {
+			writeDoc(t, dir, "guides/faq.md", "# Guide FAQ\n")
+		}, true},
+		{"a slug changed", func(t *testing.T, dir string) {
+			writeDoc(t, dir, "guides/setup.md", "---\nslug: /install\n---\n# Setup\n\n## Install\n\nGo [back](../intro.md) or read [the FAQ](faq.md).\n")
+		}, true},
+		{"an unlinked doc added", func(t *testing.T, dir string) {
+			writeDoc(t, dir, "other/new.md", "# New\n")
+		}, false},
+	} {
+		t.Run(step.name, func(t *testing.T) {
+			dir := mdpagetest.WriteSite(t, storeSite)
+			before := loadAll(t, dir, plainSite)
+			step.change(t, dir)
+			got := loadAll(t, dir, plainSite)
+			if changed := int64(len(before.items)) - got.reused; step.wantReparse && got.reused >= 3 {
+				t.Errorf("every parse was reused (%d)", got.reused)
+			} else if !step.wantReparse && got.reused != 3 {
+				t.Errorf("reused %d parses, want the 3 unchanged docs (%d items)", got.reused, changed)
+			}
+			sameAsFresh(t, step.name, dir, plainSite)
+		})
+	}
+}
+
+// The settings a parse reads are part of the key: the table of contents'
+// levels and the base URL (which asset URLs start with).
+func TestParseStoreFollowsSettings(t *testing.T) {
+	dir := mdpagetest.WriteSite(t, storeSite)
+	loadAll(t, dir, plainSite)
+	for _, config := range []string{
+		`{"baseUrl":"/","onBrokenMarkdownLinks":"warn","themeConfig":{"tableOfContents":{"minHeadingLevel":2,"maxHeadingLevel":4}}}`,
+		`{"baseUrl":"/sub/","onBrokenMarkdownLinks":"warn","themeConfig":{"tableOfContents":{"minHeadingLevel":2,"maxHeadingLevel":4}}}`,
+	} {
+		if reused := loadAll(t, dir, config).reused; reused != 0 {
+			t.Errorf("%s: reused %d parses made with other settings", config, reused)
+		}
+		sameAsFresh(t, config, dir, config)
+	}
+}
+
+// A referenced file's URL carries its content's hash: a changed image
+// gives its doc a new parse, though the doc is unchanged.
+func TestParseStoreFollowsReferencedFiles(t *testing.T) {
+	dir := mdpagetest.WriteSite(t, storeSite)
+	loadAll(t, dir, plainSite)
+	if err := os.WriteFile(filepath.Join(dir, "site/docs/img/flow.png"), []byte("PNG two\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if reused := loadAll(t, dir, plainSite).reused; reused != 2 {
+		t.Errorf("reused %d parses, want the 2 that reference no file", reused)
+	}
+	sameAsFresh(t, "image changed", dir, plainSite)
+	// A missing file is a warning, and a doc with a warning is not kept:
+	// the file may appear.
+	if err := os.Remove(filepath.Join(dir, "site/docs/img/flow.png")); err != nil {
+		t.Fatal(err)
+	}
+	loadAll(t, dir, plainSite)
+	if err := os.WriteFile(filepath.Join(dir, "site/docs/img/flow.png"), []byte("PNG three\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sameAsFresh(t, "image back", dir, plainSite)
+}
+
+// Whatever is wrong with the disk copy, the build parses and is right.
+func TestParseStoreSurvivesBadFiles(t *testing.T) {
+	for _, bad := range []struct {
+		name  string
+		spoil func(t *testing.T, file string)
+	}{
+		{"truncated", func(t *testing.T, file string) {
+			b, _ := os.ReadFile(file)
+			os.WriteFile(file, b[:len(b)/2], 0o644)
+		}},
+		{"a byte flipped", func(t *testing.T, file string) {
+			b, _ := os.ReadFile(file)
+			b[len(b)/2] ^= 0x20
+			os.WriteFile(file, b, 0o644)
+		}},
+		{"empty", func(t *testing.T, file string) { os.WriteFile(file, nil, 0o644) }},
+		{"garbage", func(t *testing.T, file string) { os.WriteFile(file, []byte(strings.Repeat("\xff", 100)), 0o644) }},
+		{"a folder", func(t *testing.T, file string) { os.Remove(file); os.Mkdir(file, 0o755) }},
+	} {
+		t.Run(bad.name, func(t *testing.T) {
+			dir := mdpagetest.WriteSite(t, storeSite)
+			loadAll(t, dir, plainSite)
+			shards, _ := filepath.Glob(filepath.Join(storeDir(dir, defaultOptions()), "shard-*"))
+			if len(shards) == 0 {
+				t.Fatal("no shard written")
+			}
+			for _, f := range shards {
+				bad.spoil(t, f)
+			}
+			if reused := sameAsFresh(t, bad.name, dir, plainSite); reused != 0 {
+				t.Errorf("reused %d parses from spoilt files", reused)
+			}
+		})
+	}
+}
+
+// Another folio binary may parse differently: its files are not used, and
+// are replaced.
+func TestParseStoreIgnoresAnotherBinarysFiles(t *testing.T) {
+	dir := mdpagetest.WriteSite(t, storeSite)
+	own := tool
+	tool = func() string { return "another folio 1 2" }
+	loadAll(t, dir, plainSite)
+	tool = own
+	if reused := loadAll(t, dir, plainSite).reused; reused != 0 {
+		t.Errorf("reused %d parses of another binary", reused)
+	}
+	if reused := loadAll(t, dir, plainSite).reused; reused != 3 {
+		t.Errorf("the files were not replaced: reused %d", reused)
+	}
+}
+
+// Parses of docs that are gone leave the disk; a shard left empty goes.
+func TestParseStoreForgetsDeletedDocs(t *testing.T) {
+	var archive strings.Builder
+	for i := range 40 {
+		fmt.Fprintf(&archive, "-- site/docs/d%02d.md --\n# Doc %d\n", i, i)
+	}
+	dir := mdpagetest.WriteSite(t, archive.String())
+	store := storeDir(dir, defaultOptions())
+	loadAll(t, dir, plainSite)
+	count := func() int {
+		entries, _ := readStore(store)
+		return len(entries)
+	}
+	if n := count(); n != 40 {
+		t.Fatalf("%d parses kept, want 40", n)
+	}
+	shardsBefore, _ := filepath.Glob(filepath.Join(store, "shard-*"))
+	for i := 1; i < 40; i++ {
+		os.Remove(filepath.Join(dir, fmt.Sprintf("site/docs/d%02d.md", i)))
+	}
+	loadAll(t, dir, plainSite)
+	if n := count(); n != 1 {
+		t.Errorf("%d parses kept, want 1", n)
+	}
+	shardsAfter, _ := filepath.Glob(filepath.Join(store, "shard-*"))
+	if len(shardsAfter) != 1 || len(shardsBefore) < 2 {
+		t.Errorf("shard files: %d before, %d after (want 1)", len(shardsBefore), len(shardsAfter))
+	}
+	// A temporary file left by a stopped process goes once it is old.
+	old := filepath.Join(store, "shard-00-123.tmp")
+	os.WriteFile(old, []byte("x"), 0o644)
+	long := time.Now().Add(-time.Hour)
+	os.Chtimes(old, long, long)
+	loadAll(t, dir, plainSite)
+	if _, err := os.Stat(old); err == nil {
+		t.Error("an old temporary file was left")
+	}
+}
+
+// In `folio dev` the plugin keeps its parses in memory and keeps the disk
+// copy up to date, so a `folio build` after a dev session starts warm.
+func TestParseStoreDevAndBuildAgree(t *testing.T) {
+	dir := mdpagetest.WriteSite(t, storeSite)
+	dev := New()
+	devLoad := func() {
+		t.Helper()
+		err := dev.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, OptionsJson: []byte(`{"editUrl":"https://example.com/edit/"}`), SiteConfigJson: []byte(plainSite), Dev: true},
+			func(*pluginpb.LoadItem) error { return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	devLoad()
+	writeDoc(t, dir, "faq.md", "# FAQ\n\nEdited in dev.\n")
+	devLoad()
+	if reused := dev.parsed.reused.Load(); reused != 2 {
+		t.Errorf("dev reused %d parses, want 2", reused)
+	}
+	if reused := sameAsFresh(t, "build after dev", dir, plainSite); reused != 3 {
+		t.Errorf("the build after dev reused %d parses, want 3", reused)
+	}
+}
