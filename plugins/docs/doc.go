@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"fmt"
 	"io/fs"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
@@ -129,7 +131,7 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 // loadDocs reads every doc's source and front matter and works out its id
 // and URL; generated docs (the reference) join the files. Drafts are left
 // out (except in dev mode), and listed by id.
-func loadDocs(siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source) (*docSet, error) {
+func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source) (*docSet, error) {
 	root := filepath.Join(siteDir, opts.Path)
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
@@ -140,17 +142,29 @@ func loadDocs(siteDir string, opts Options, site mdpage.Settings, dev bool, gene
 	}
 	set := &docSet{byID: map[string]*doc{}, byFile: map[string]*doc{}, drafts: map[string]bool{}, categories: categories}
 	byPermalink := map[string]*doc{}
-	sources, err := readSources(root, opts.Path, rels, generated)
+	sources, err := readSources(ctx, root, opts.Path, rels, generated)
 	if err != nil {
 		return nil, err
 	}
-	for _, s := range sources {
-		rel, file, display, src := s.rel, s.file, s.display, s.src
-		raw, err := readFrontMatter(display, src)
-		if err != nil {
-			return nil, err
+	// Front matter is read on every core; the errors come in source order.
+	type frontMatters struct {
+		raw rawFrontMatter
+		fm  frontMatter
+		err error
+	}
+	fms := make([]frontMatters, len(sources))
+	if err := parallel.ForEach(ctx, len(sources), func(i int) error {
+		f := &fms[i]
+		if f.raw, f.err = readFrontMatter(sources[i].display, sources[i].src); f.err == nil {
+			f.fm, f.err = f.raw.decode()
 		}
-		fm, err := raw.decode()
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	for i, s := range sources {
+		rel, file, display, src := s.rel, s.file, s.display, s.src
+		raw, fm, err := fms[i].raw, fms[i].fm, fms[i].err
 		if err != nil {
 			return nil, err
 		}

@@ -65,7 +65,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err != nil {
 		return err
 	}
-	set, err := loadDocs(req.SiteDir, opts, site, req.Dev, generated)
+	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated)
 	if err != nil {
 		return err
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/apiref"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
@@ -31,16 +32,19 @@ type source struct {
 
 // readSources reads the docs folder's files, then adds the generated docs
 // no file stands in for: a file at the same path replaces a generated doc.
-func readSources(root, docsPath string, rels []string, generated []source) ([]source, error) {
-	out := make([]source, 0, len(rels)+len(generated))
-	onDisk := map[string]bool{}
-	for _, rel := range rels {
-		file := filepath.Join(root, filepath.FromSlash(rel))
+func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source) ([]source, error) {
+	out := make([]source, len(rels), len(rels)+len(generated))
+	err := parallel.ForEach(ctx, len(rels), func(i int) error {
+		file := filepath.Join(root, filepath.FromSlash(rels[i]))
 		src, err := os.ReadFile(file)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, source{rel: rel, file: file, display: filepath.ToSlash(filepath.Join(docsPath, rel)), src: src})
+		out[i] = source{rel: rels[i], file: file, display: filepath.ToSlash(filepath.Join(docsPath, rels[i])), src: src}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	onDisk := make(map[string]bool, len(rels))
+	for _, rel := range rels {
 		onDisk[rel] = true
 	}
 	for _, g := range generated {
