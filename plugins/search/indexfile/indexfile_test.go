@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -77,5 +78,66 @@ func TestReadErrorsNameTheLine(t *testing.T) {
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
 			t.Errorf("%s: %v, want %q", name, err, c.want)
 		}
+	}
+}
+
+// A Writer's file is members written and copied one after the other; it
+// reads as one index, with the count the header learned at the end, and
+// the lines read back are the lines written.
+func TestWriterMembersReadAsOneIndex(t *testing.T) {
+	dir := t.TempDir()
+	first := filepath.Join(dir, "first.index")
+	w, err := Create(first, "docs", engine.Settings{"distinct": json.RawMessage(`true`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := Compress([]byte(`{"objectID":"1"}` + "\n" + `{"objectID":"2"}` + "\n"))
+	b, _ := Compress([]byte(`{"objectID":"3"}` + "\n"))
+	offA, _ := w.Member(a, 2)
+	offB, _ := w.Member(b, 1)
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadFile(first)
+	if err != nil || f.Name != "docs" || len(f.Objects) != 3 || string(f.Settings["distinct"]) != "true" {
+		t.Fatalf("read back %+v, %v", f, err)
+	}
+
+	// A second file copies the first's second member and adds one.
+	src, err := os.Open(first)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer src.Close()
+	second := filepath.Join(dir, "second.index")
+	w, _ = Create(second, "docs", nil)
+	w.CopyMember(src, offB, int64(len(b)), 1)
+	w.Member(a, 2)
+	if err := w.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	f, err = ReadFile(second)
+	if err != nil || len(f.Objects) != 3 {
+		t.Fatalf("read back %+v, %v", f, err)
+	}
+	var ids []string
+	for _, o := range f.Objects {
+		ids = append(ids, o.ID)
+	}
+	if strings.Join(ids, ",") != "3,1,2" {
+		t.Errorf("records %v, want 3,1,2", ids)
+	}
+	if lines, err := Decompress(a); err != nil || string(lines) != `{"objectID":"1"}`+"\n"+`{"objectID":"2"}`+"\n" {
+		t.Errorf("decompressed %q, %v", lines, err)
+	}
+	if offA == offB {
+		t.Error("two members at one offset")
+	}
+	if m, _ := Compress(nil); m != nil {
+		t.Error("no lines make a member")
+	}
+	// Nothing is left beside the files.
+	if ents, _ := os.ReadDir(dir); len(ents) != 2 {
+		t.Errorf("%d files in the folder, want 2", len(ents))
 	}
 }
