@@ -14,22 +14,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// Plugin implements sdk.Plugin. It remembers each index's records by
-// page between builds (recordcache.go): `folio dev` keeps one plugin
-// process for many builds, `folio build` reads them from the site's cache.
-type Plugin struct {
-	mu   sync.Mutex
-	last map[string]*recordCache // by index name
-}
+// Plugin implements sdk.Plugin. Each build starts from the index the last
+// one left in the site's cache (recordcache.go), in `folio dev`'s one
+// plugin process as in each `folio build`'s.
+type Plugin struct{}
 
 // New returns the search plugin.
-func New() *Plugin { return &Plugin{last: map[string]*recordCache{}} }
+func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 

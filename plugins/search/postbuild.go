@@ -7,11 +7,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
-	"sync/atomic"
+	"sync"
 	"unicode"
 
-	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 	"github.com/folio-docs/folio/plugins/search/records"
 	"github.com/folio-docs/folio/plugins/search/store"
@@ -46,30 +47,40 @@ func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest,
 			Language: site.language(),
 		}})
 	}
-	cacheFile := ""
-	if req.SiteDir != "" {
-		cacheFile = recordCacheFile(req.SiteDir, name)
-	}
-	last := p.lastRecords(name, cacheFile)
-	perPage, extracted, err := extractAll(ctx, req.OutDir, jobs, last)
-	if err != nil {
-		return nil, err
-	}
-	var lines [][]byte
-	for _, l := range perPage {
-		lines = append(lines, l...)
-	}
-	p.keepRecords(name, cacheFile, jobs, perPage, extracted > 0 || last == nil || len(last.Pages) != len(jobs))
 	rel := IndexFile(name)
-	path := filepath.Join(req.OutDir, rel)
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+	out := filepath.Join(req.OutDir, rel)
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
 		return nil, err
 	}
-	if err := indexfile.WriteRecordsFile(path, name, records.Settings(), lines); err != nil {
+	// The index is written into the site's cache and linked into the
+	// output: the next build starts from it (recordcache.go).
+	target, tableFile := out, ""
+	if req.SiteDir != "" {
+		indexCopy, table := cachePaths(req.SiteDir, name)
+		if os.MkdirAll(filepath.Dir(indexCopy), 0o755) == nil {
+			target, tableFile = indexCopy, table
+		}
+	}
+	var last *lastIndex
+	if tableFile != "" {
+		last = openLastIndex(target, tableFile)
+	}
+	table, err := writeChunks(ctx, req.OutDir, jobs, last, target, name)
+	last.close()
+	if err != nil {
 		return nil, fmt.Errorf("writing %s: %w", rel, err)
 	}
+	if tableFile != "" {
+		if err := linkOrCopy(target, out); err != nil {
+			return nil, fmt.Errorf("writing %s: %w", rel, err)
+		}
+		if table != nil {
+			writeTable(tableFile, table)
+			_ = os.Remove(legacyCacheFile(req.SiteDir, name))
+		}
+	}
 	res := &pluginpb.PostBuildResponse{Files: []string{filepath.ToSlash(rel)}}
-	if len(lines) == 0 {
+	if table != nil && table.records() == 0 || table == nil && last.table.records() == 0 {
 		res.Diagnostics = append(res.Diagnostics, &pluginpb.Diagnostic{
 			Severity: pluginpb.Diagnostic_WARNING,
 			Message:  fmt.Sprintf("the search index %q is empty: no page has an <article>, .markdown or <main> with text", name),
@@ -78,47 +89,250 @@ func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest,
 	return res, nil
 }
 
-// extractAll returns each page's records as index lines, in the route
-// order: those of the last build for a page whose fingerprint is the
-// same, else read from the page, on every core. extracted counts the
-// pages read.
-func extractAll(ctx context.Context, outDir string, jobs []pageJob, last *recordCache) (perPage [][][]byte, extracted int, err error) {
-	perPage = make([][][]byte, len(jobs))
-	var read atomic.Int64
-	err = parallel.ForEach(ctx, len(jobs), func(i int) error {
-		if lines, ok := last.lookup(jobs[i]); ok {
-			perPage[i] = lines
-			return nil
-		}
-		read.Add(1)
-		recs, err := extractPage(outDir, jobs[i])
-		if err != nil {
-			return err
-		}
-		perPage[i], err = encodeRecords(recs)
-		return err
-	})
-	if err != nil {
-		return nil, 0, err
-	}
-	return perPage, int(read.Load()), nil
+// chunkWork is what a build does for one chunk of pages: copy the
+// chunk of the last index (reuse ≥ 0), or make it again.
+type chunkWork struct {
+	jobs  []pageJob
+	keys  []pageKey // zero for a page without a fingerprint
+	reuse int
 }
 
-// encodeRecords writes records as index lines, without HTML escapes
+// chunkDone is a chunk made again: its member and its table rows.
+type chunkDone struct {
+	member  []byte
+	pages   []tablePage
+	records int
+	err     error
+}
+
+// writeChunks writes the index of jobs at path, chunk after chunk, and
+// returns its table; the table is nil when the last index is the new one
+// (nothing changed), which is then left in place.
+//
+// Chunks are made on every core, in a window of a few chunks ahead of
+// the one being written, so memory holds a few chunks of records and
+// never the site's.
+func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastIndex, path, name string) (*indexTable, error) {
+	var work []chunkWork
+	same := last != nil
+	start := 0
+	for _, end := range chunkBounds(jobs) {
+		c := chunkWork{jobs: jobs[start:end], keys: make([]pageKey, end-start), reuse: -1}
+		keyed := true
+		for i, j := range c.jobs {
+			var ok bool
+			if c.keys[i], ok = j.key(); !ok {
+				keyed = false
+			}
+		}
+		if last != nil && keyed {
+			if ci, ok := last.chunk[chunkID(tablePagesOf(c.keys))]; ok {
+				c.reuse = ci
+			}
+		}
+		same = same && c.reuse == len(work)
+		work = append(work, c)
+		start = end
+	}
+	settings := records.Settings()
+	if same && len(work) == len(last.table.Chunks) {
+		head, err := indexfile.HeaderMember(name, settings, last.table.records())
+		if err == nil && last.sameHeader(head) {
+			return nil, nil
+		}
+	}
+
+	w, err := indexfile.Create(path, name, settings)
+	if err != nil {
+		return nil, err
+	}
+	table := &indexTable{Pages: make([]tablePage, 0, len(jobs))}
+	workers := runtime.NumCPU()
+	err = inOrder(ctx, len(work), workers, 4*workers, func(i int) chunkDone {
+		if work[i].reuse >= 0 || ctx.Err() != nil {
+			return chunkDone{err: ctx.Err()}
+		}
+		return makeChunk(outDir, work[i], last)
+	}, func(i int, done chunkDone) error {
+		if done.err != nil {
+			return done.err
+		}
+		c := tableChunk{Pages: len(work[i].jobs)}
+		if ci := work[i].reuse; ci >= 0 {
+			old := last.table.Chunks[ci]
+			c.Size, c.Records = old.Size, old.Records
+			if old.Size > 0 {
+				if c.Off, err = w.CopyMember(last.file, old.Off, old.Size, old.Records); err != nil {
+					return err
+				}
+			}
+			table.Pages = append(table.Pages, last.chunkPages(ci)...)
+		} else {
+			c.Size, c.Records = int64(len(done.member)), done.records
+			if len(done.member) > 0 {
+				if c.Off, err = w.Member(done.member, done.records); err != nil {
+					return err
+				}
+			}
+			table.Pages = append(table.Pages, done.pages...)
+		}
+		table.Chunks = append(table.Chunks, c)
+		return nil
+	})
+	if err == nil {
+		err = w.Commit()
+	} else {
+		w.Abort()
+	}
+	if err != nil {
+		return nil, err
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	table.Size, table.ModTime = st.Size(), st.ModTime().UnixNano()
+	return table, nil
+}
+
+func tablePagesOf(keys []pageKey) []tablePage {
+	pages := make([]tablePage, len(keys))
+	for i, k := range keys {
+		pages[i].Key = k
+	}
+	return pages
+}
+
+// makeChunk makes one chunk's member: each page's lines come from the
+// last index when its key is there, else from the page.
+func makeChunk(outDir string, c chunkWork, last *lastIndex) chunkDone {
+	var lines bytes.Buffer
+	done := chunkDone{pages: make([]tablePage, len(c.jobs))}
+	oldChunk, oldLines := -1, []byte(nil)
+	for i, j := range c.jobs {
+		start := lines.Len()
+		n, reused := 0, false
+		if at, ok := last.find(c.keys[i]); ok {
+			if at.chunk != oldChunk {
+				var err error
+				if oldLines, err = last.lines(at.chunk); err != nil {
+					oldLines = nil // a damaged last index: read the page
+				}
+				oldChunk = at.chunk
+			}
+			if oldLines != nil {
+				lines.Write(oldLines[at.off : at.off+at.bytes])
+				n, reused = at.records, true
+			}
+		}
+		if !reused {
+			recs, err := extractPage(outDir, j)
+			if err == nil {
+				err = encodeRecords(&lines, recs)
+			}
+			if err != nil {
+				return chunkDone{err: err}
+			}
+			n = len(recs)
+		}
+		done.pages[i] = tablePage{Key: c.keys[i], Bytes: lines.Len() - start, Records: n}
+		done.records += n
+	}
+	var err error
+	done.member, err = indexfile.Compress(lines.Bytes())
+	if err != nil {
+		return chunkDone{err: err}
+	}
+	return done
+}
+
+// inOrder calls work(i) for every i in [0, n) on workers goroutines, at
+// most window ahead of the lowest i not yet consumed, and consume(i, r)
+// with each result in the order of i on the calling goroutine. It stops
+// at the first error of consume (the lowest i's) or when ctx is done.
+func inOrder[T any](ctx context.Context, n, workers, window int, work func(i int) T, consume func(i int, r T) error) error {
+	ctx, cancel := context.WithCancel(ctx)
+	slots := make([]chan T, n)
+	for i := range slots {
+		slots[i] = make(chan T, 1)
+	}
+	tokens := make(chan struct{}, window)
+	next := make(chan int)
+	go func() {
+		defer close(next)
+		for i := range n {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case next <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	var wg sync.WaitGroup
+	defer func() { cancel(); wg.Wait() }() // no work runs once inOrder returns
+	for range max(1, min(workers, n)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				slots[i] <- work(i)
+			}
+		}()
+	}
+	for i := range n {
+		var r T
+		select {
+		case r = <-slots[i]:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		<-tokens
+		if err := consume(i, r); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// encodeRecords appends records as index lines, without HTML escapes
 // (\u003c), which would cost the service a decoding for every "<".
-func encodeRecords(recs []records.Record) ([][]byte, error) {
-	var lines [][]byte
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
+func encodeRecords(buf *bytes.Buffer, recs []records.Record) error {
+	enc := json.NewEncoder(buf)
 	enc.SetEscapeHTML(false)
 	for _, rec := range recs {
-		buf.Reset()
 		if err := enc.Encode(rec); err != nil {
-			return nil, err
+			return err
 		}
-		lines = append(lines, bytes.Clone(bytes.TrimSuffix(buf.Bytes(), []byte("\n"))))
 	}
-	return lines, nil
+	return nil
+}
+
+// linkOrCopy puts the file src at dst, replacing dst in one step: a hard
+// link when both are on one file system (the index is never written in
+// place, so they can share it), else a copy.
+func linkOrCopy(src, dst string) error {
+	tmp, err := os.CreateTemp(filepath.Dir(dst), ".index-*")
+	if err != nil {
+		return err
+	}
+	tmp.Close()
+	os.Remove(tmp.Name())
+	if err := os.Link(src, tmp.Name()); err != nil {
+		if err := files.Copy(src, tmp.Name()); err != nil {
+			os.Remove(tmp.Name())
+			return err
+		}
+	}
+	if err := os.Rename(tmp.Name(), dst); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
 }
 
 func extractPage(outDir string, j pageJob) ([]records.Record, error) {

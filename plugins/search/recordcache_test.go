@@ -2,7 +2,13 @@ package search
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,35 +19,39 @@ import (
 )
 
 // indexAfter runs one PostBuild the way a build does, into a fresh output
-// folder holding pages (file → HTML), and returns the index it wrote: its
-// records, one JSON object a line.
-func indexAfter(t *testing.T, p *Plugin, siteDir string, pages map[string]string, routes []*pluginpb.RouteSummary) []byte {
+// folder holding pages (file → HTML), and returns the index file it wrote,
+// byte for byte.
+func indexAfter(t *testing.T, siteDir string, pages map[string]string, routes []*pluginpb.RouteSummary, options string) []byte {
+	t.Helper()
+	b, err := tryIndex(t, siteDir, pages, routes, options)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func tryIndex(t *testing.T, siteDir string, pages map[string]string, routes []*pluginpb.RouteSummary, options string) ([]byte, error) {
 	t.Helper()
 	out := t.TempDir()
 	for file, html := range pages {
 		write(t, out, file, html)
 	}
-	req := &pluginpb.PostBuildRequest{OutDir: out, SiteDir: siteDir, SiteConfigJson: []byte(siteJSON), Routes: routes}
-	if _, err := p.PostBuild(context.Background(), req); err != nil {
-		t.Fatal(err)
+	req := &pluginpb.PostBuildRequest{OutDir: out, SiteDir: siteDir, SiteConfigJson: []byte(siteJSON), OptionsJson: []byte(options), Routes: routes}
+	res, err := New().PostBuild(context.Background(), req)
+	if err != nil {
+		return nil, err
 	}
-	f, err := indexfile.ReadFile(filepath.Join(out, "search", "lexical.index"))
+	b, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(res.Files[0])))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lines []byte
-	for _, o := range f.Objects {
-		b, err := o.MarshalJSON()
-		if err != nil {
-			t.Fatal(err)
-		}
-		lines = append(append(lines, b...), '\n')
+	if _, err := indexfile.Read(bytes.NewReader(b), res.Files[0]); err != nil {
+		t.Fatalf("the index does not read back: %v", err)
 	}
-	return lines
+	return b, nil
 }
 
-// Records are extracted only from pages whose fingerprint changed, by the
-// same plugin process (folio dev) and by the next one (folio build), and
+// Records are extracted only from pages whose fingerprint changed, and
 // the index is the one a build without the cache writes.
 func TestOnlyRewrittenPagesAreExtractedAgain(t *testing.T) {
 	siteDir := t.TempDir()
@@ -53,42 +63,241 @@ func TestOnlyRewrittenPagesAreExtractedAgain(t *testing.T) {
 			{Path: "/docs/api", File: "docs/api/index.html", Fingerprint: "api-1", Meta: &pluginpb.RouteMeta{Title: "API"}},
 		}
 	}
-	first := indexAfter(t, New(), siteDir, map[string]string{"docs/intro/index.html": intro, "docs/api/index.html": api}, routes("intro-1"))
+	first := indexAfter(t, siteDir, map[string]string{"docs/intro/index.html": intro, "docs/api/index.html": api}, routes("intro-1"), "")
 
-	// A new process, the same fingerprints: no page is read (the output
-	// holds none), the index is the same.
-	again := indexAfter(t, New(), siteDir, nil, routes("intro-1"))
+	// The same fingerprints: no page is read (the output holds none),
+	// the index is the same.
+	again := indexAfter(t, siteDir, nil, routes("intro-1"), "")
 	if !bytes.Equal(again, first) {
 		t.Error("the index built from the cache differs from the first one")
 	}
 
 	// The intro is rewritten: only it is read (the API page is absent).
-	p := New()
 	rewritten := `<html><body><article><h1>Introduction</h1><p>Widgets everywhere.</p></article></body></html>`
-	edited := indexAfter(t, p, siteDir, map[string]string{"docs/intro/index.html": rewritten}, routes("intro-2"))
-	if !bytes.Contains(edited, []byte("Widgets everywhere.")) || bytes.Contains(edited, []byte("An editor framework.")) {
-		t.Errorf("the rewritten page's records are not the new ones:\n%s", edited)
+	edited := indexAfter(t, siteDir, map[string]string{"docs/intro/index.html": rewritten}, routes("intro-2"), "")
+	if text := recordLines(t, edited); !strings.Contains(text, "Widgets everywhere.") || strings.Contains(text, "An editor framework.") || !strings.Contains(text, "The reference.") {
+		t.Errorf("the index after the edit:\n%s", text)
 	}
-	if !bytes.Contains(edited, []byte("The reference.")) {
-		t.Error("the unchanged page's records were lost")
-	}
-	cold := indexAfter(t, New(), "", map[string]string{"docs/intro/index.html": rewritten, "docs/api/index.html": api}, routes("intro-2"))
+	cold := indexAfter(t, "", map[string]string{"docs/intro/index.html": rewritten, "docs/api/index.html": api}, routes("intro-2"), "")
 	if !bytes.Equal(edited, cold) {
 		t.Error("the index of an incremental build differs from a cold one")
 	}
 
-	// The same process remembers its last build even without the file.
-	if err := os.RemoveAll(filepath.Join(siteDir, "node_modules")); err != nil {
+	// A page without a fingerprint (a host that sends none) is read.
+	if _, err := tryIndex(t, siteDir, nil, routes(""), ""); err == nil || !strings.Contains(err.Error(), "docs/intro/index.html") {
+		t.Errorf("a page without a fingerprint was not read: err = %v", err)
+	}
+}
+
+// recordLines returns an index file's lines after the header.
+func recordLines(t *testing.T, index []byte) string {
+	t.Helper()
+	zr, err := gzip.NewReader(bytes.NewReader(index))
+	if err != nil {
 		t.Fatal(err)
 	}
-	if got := indexAfter(t, p, siteDir, nil, routes("intro-2")); !bytes.Equal(got, cold) {
-		t.Error("a second build in the same process did not reuse its records")
+	all, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
 	}
+	_, body, _ := strings.Cut(string(all), "\n")
+	return body
+}
 
-	// A page without a fingerprint (a host that sends none) is read.
-	out := t.TempDir()
-	req := &pluginpb.PostBuildRequest{OutDir: out, SiteDir: siteDir, SiteConfigJson: []byte(siteJSON), Routes: routes("")}
-	if _, err := p.PostBuild(context.Background(), req); err == nil || !strings.Contains(err.Error(), "docs/intro/index.html") {
-		t.Errorf("a page without a fingerprint was not read: err = %v", err)
+// testSite is a site whose pages change between builds.
+type testSite struct {
+	pages []testPage
+	next  int
+}
+
+type testPage struct {
+	file, title, text string
+	// noH1: the page's lvl1 is the route's title, which is not in its
+	// HTML, so a new title changes its records but not its fingerprint.
+	noH1 bool
+}
+
+// newTestSite returns a site of n pages, and the source of its changes.
+func newTestSite(n int, seed int64) (*testSite, *rand.Rand) {
+	rng := rand.New(rand.NewSource(seed))
+	s := &testSite{}
+	for range n {
+		s.add(len(s.pages), rng)
+	}
+	return s, rng
+}
+
+func (s *testSite) add(at int, rng *rand.Rand) {
+	s.next++
+	p := testPage{file: fmt.Sprintf("p%d.html", s.next), title: fmt.Sprintf("Page %d", s.next), text: fmt.Sprintf("text %d", rng.Int()), noH1: s.next%2 == 0}
+	s.pages = append(s.pages[:at], append([]testPage{p}, s.pages[at:]...)...)
+}
+
+func (p testPage) html() string {
+	h1 := `<h1>` + p.title + `</h1>`
+	if p.noH1 {
+		h1 = ""
+	}
+	return `<html><body><article>` + h1 + `<p>` + p.text + `</p><h2 id="more">More</h2><p>Some more about ` + p.text + `.</p></article></body></html>`
+}
+
+func (p testPage) fingerprint() string {
+	h := sha256.Sum256([]byte(p.html()))
+	return hex.EncodeToString(h[:8])
+}
+
+func (s *testSite) routes() []*pluginpb.RouteSummary {
+	var rs []*pluginpb.RouteSummary
+	for _, p := range s.pages {
+		path := "/docs/" + strings.TrimSuffix(p.file, ".html")
+		rs = append(rs, &pluginpb.RouteSummary{Path: path, File: p.file, Fingerprint: p.fingerprint(), Meta: &pluginpb.RouteMeta{Title: p.title}})
+	}
+	return rs
+}
+
+func (s *testSite) all() map[string]string {
+	m := map[string]string{}
+	for _, p := range s.pages {
+		m[p.file] = p.html()
+	}
+	return m
+}
+
+// After any sequence of edits, additions, deletions, renames and moves,
+// an incremental index is byte for byte the cold one, and the build read
+// only the pages that changed: the output it is given holds no other.
+func TestIncrementalIndexEqualsColdIndex(t *testing.T) {
+	s, rng := newTestSite(200, 19)
+	siteDir := t.TempDir()
+	indexAfter(t, siteDir, s.all(), s.routes(), "")
+	for step := range 30 {
+		before := map[string]string{}
+		for _, r := range s.routes() {
+			before[r.File] = r.Fingerprint
+		}
+		for range 1 + rng.Intn(4) {
+			i := rng.Intn(len(s.pages))
+			switch rng.Intn(6) {
+			case 0: // the text edited
+				s.pages[i].text = fmt.Sprintf("edited %d", rng.Int())
+			case 1: // the title edited: the extraction's parameters change too
+				s.pages[i].title += " again"
+			case 2:
+				s.add(rng.Intn(len(s.pages)+1), rng)
+			case 3:
+				if len(s.pages) > 1 {
+					s.pages = append(s.pages[:i], s.pages[i+1:]...)
+				}
+			case 4: // renamed
+				s.next++
+				s.pages[i].file = fmt.Sprintf("renamed%d.html", s.next)
+			case 5: // moved elsewhere in the route order
+				p := s.pages[i]
+				s.pages = append(s.pages[:i], s.pages[i+1:]...)
+				j := rng.Intn(len(s.pages) + 1)
+				s.pages = append(s.pages[:j], append([]testPage{p}, s.pages[j:]...)...)
+			}
+		}
+		changed := map[string]string{}
+		for _, p := range s.pages {
+			if before[p.file] != p.fingerprint() {
+				changed[p.file] = p.html()
+			}
+		}
+		// A title edit keeps the fingerprint but needs the page: give
+		// the output those pages too (a build always has every page).
+		for _, p := range s.pages {
+			if strings.HasSuffix(p.title, " again") {
+				changed[p.file] = p.html()
+			}
+		}
+		got := indexAfter(t, siteDir, changed, s.routes(), "")
+		cold := indexAfter(t, "", s.all(), s.routes(), "")
+		if !bytes.Equal(got, cold) {
+			t.Fatalf("step %d: the incremental index (%d bytes) differs from the cold one (%d bytes)", step, len(got), len(cold))
+		}
+	}
+	// Nothing changed: no page is read, the index is the same.
+	if got := indexAfter(t, siteDir, nil, s.routes(), ""); !bytes.Equal(got, indexAfter(t, "", s.all(), s.routes(), "")) {
+		t.Error("an unchanged site's index differs from the cold one")
+	}
+}
+
+// A cache that cannot be trusted costs a full extraction, never a wrong
+// index: damaged, cut short, another binary's, or a table that does not
+// describe the index beside it.
+func TestAnUntrustedCacheMeansAFullExtraction(t *testing.T) {
+	s, _ := newTestSite(100, 7)
+	cold := indexAfter(t, "", s.all(), s.routes(), "")
+	damage := map[string]func(index, table string) error{
+		"table garbled": func(_, table string) error { return os.WriteFile(table, []byte("not a table"), 0o644) },
+		"table cut short": func(_, table string) error {
+			b, err := os.ReadFile(table)
+			if err != nil {
+				return err
+			}
+			return os.WriteFile(table, b[:len(b)/2], 0o644)
+		},
+		"another binary's table": func(_, table string) error {
+			tb := readTable(table)
+			tb.Tool = "another folio"
+			return saveTable(table, tb)
+		},
+		"index replaced": func(index, _ string) error {
+			b, err := os.ReadFile(index)
+			if err != nil {
+				return err
+			}
+			b[len(b)/2] ^= 0xff
+			return os.WriteFile(index+".new", b, 0o644)
+		},
+		"index missing": func(index, _ string) error { return os.Remove(index) },
+		"table lies": func(index, table string) error {
+			tb := readTable(table)
+			tb.Chunks[1].Size += 10
+			return saveTable(table, tb)
+		},
+	}
+	for name, f := range damage {
+		t.Run(name, func(t *testing.T) {
+			siteDir := t.TempDir()
+			indexAfter(t, siteDir, s.all(), s.routes(), "")
+			index, table := cachePaths(siteDir, "lexical")
+			if err := f(index, table); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(index + ".new"); err == nil {
+				os.Rename(index+".new", index)
+			}
+			// Without its pages the build fails: it does read them.
+			if _, err := tryIndex(t, siteDir, nil, s.routes(), ""); err == nil {
+				t.Fatal("the build trusted the cache")
+			}
+			if got := indexAfter(t, siteDir, s.all(), s.routes(), ""); !bytes.Equal(got, cold) {
+				t.Error("the index differs from the cold one")
+			}
+		})
+	}
+}
+
+// Another index name is another index: it starts cold, and the first
+// one's cache still serves it.
+func TestAnIndexNameChange(t *testing.T) {
+	s, _ := newTestSite(50, 3)
+	siteDir := t.TempDir()
+	first := indexAfter(t, siteDir, s.all(), s.routes(), "")
+	if _, err := tryIndex(t, siteDir, nil, s.routes(), `{"indexName":"renamed"}`); err == nil {
+		t.Fatal("the renamed index was made from the other one's cache")
+	}
+	renamed := indexAfter(t, siteDir, s.all(), s.routes(), `{"indexName":"renamed"}`)
+	if !bytes.Equal(renamed, indexAfter(t, "", s.all(), s.routes(), `{"indexName":"renamed"}`)) {
+		t.Error("the renamed index differs from a cold one")
+	}
+	f, err := indexfile.Read(bytes.NewReader(renamed), "renamed.index")
+	if err != nil || f.Name != "renamed" {
+		t.Fatalf("the renamed index is called %q (%v)", f.Name, err)
+	}
+	if got := indexAfter(t, siteDir, nil, s.routes(), ""); !bytes.Equal(got, first) {
+		t.Error("the first index's cache was lost")
 	}
 }
