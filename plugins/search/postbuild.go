@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -12,7 +13,6 @@ import (
 	"sync"
 	"unicode"
 
-	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 	"github.com/folio-docs/folio/plugins/search/records"
 	"github.com/folio-docs/folio/plugins/search/store"
@@ -65,19 +65,24 @@ func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest,
 	if tableFile != "" {
 		last = openLastIndex(target, tableFile)
 	}
-	table, err := writeChunks(ctx, req.OutDir, jobs, last, target, name)
+	table, index, err := writeChunks(ctx, req.OutDir, jobs, last, target, name)
+	if err == nil && tableFile != "" {
+		err = publish(index, target, out)
+		if err == nil && table != nil {
+			var st os.FileInfo
+			if st, err = index.Stat(); err == nil {
+				table.Size, table.ModTime = st.Size(), st.ModTime().UnixNano()
+				writeTable(tableFile, table)
+				_ = os.Remove(legacyCacheFile(req.SiteDir, name))
+			}
+		}
+	}
+	if index != nil && (last == nil || index != last.file) {
+		index.Close()
+	}
 	last.close()
 	if err != nil {
 		return nil, fmt.Errorf("writing %s: %w", rel, err)
-	}
-	if tableFile != "" {
-		if err := linkOrCopy(target, out); err != nil {
-			return nil, fmt.Errorf("writing %s: %w", rel, err)
-		}
-		if table != nil {
-			writeTable(tableFile, table)
-			_ = os.Remove(legacyCacheFile(req.SiteDir, name))
-		}
 	}
 	res := &pluginpb.PostBuildResponse{Files: []string{filepath.ToSlash(rel)}}
 	if table != nil && table.records() == 0 || table == nil && last.table.records() == 0 {
@@ -106,13 +111,13 @@ type chunkDone struct {
 }
 
 // writeChunks writes the index of jobs at path, chunk after chunk, and
-// returns its table; the table is nil when the last index is the new one
-// (nothing changed), which is then left in place.
+// returns its table and the file, open; when the last index is the new
+// one (nothing changed) it is left in place, and the table is nil.
 //
 // Chunks are made on every core, in a window of a few chunks ahead of
 // the one being written, so memory holds a few chunks of records and
 // never the site's.
-func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastIndex, path, name string) (*indexTable, error) {
+func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastIndex, path, name string) (*indexTable, *os.File, error) {
 	var work []chunkWork
 	same := last != nil
 	start := 0
@@ -138,13 +143,13 @@ func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastI
 	if same && len(work) == len(last.table.Chunks) {
 		head, err := indexfile.HeaderMember(name, settings, last.table.records())
 		if err == nil && last.sameHeader(head) {
-			return nil, nil
+			return nil, last.file, nil
 		}
 	}
 
 	w, err := indexfile.Create(path, name, settings)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	table := &indexTable{Pages: make([]tablePage, 0, len(jobs))}
 	workers := runtime.NumCPU()
@@ -179,20 +184,12 @@ func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastI
 		table.Chunks = append(table.Chunks, c)
 		return nil
 	})
-	if err == nil {
-		err = w.Commit()
-	} else {
+	if err != nil {
 		w.Abort()
+		return nil, nil, err
 	}
-	if err != nil {
-		return nil, err
-	}
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	table.Size, table.ModTime = st.Size(), st.ModTime().UnixNano()
-	return table, nil
+	f, err := w.Commit()
+	return table, f, err
 }
 
 func tablePagesOf(keys []pageKey) []tablePage {
@@ -312,18 +309,20 @@ func encodeRecords(buf *bytes.Buffer, recs []records.Record) error {
 	return nil
 }
 
-// linkOrCopy puts the file src at dst, replacing dst in one step: a hard
-// link when both are on one file system (the index is never written in
-// place, so they can share it), else a copy.
-func linkOrCopy(src, dst string) error {
+// publish puts the index f, at src, at dst too, replacing dst in one
+// step: a hard link when both are on one file system (an index is never
+// written in place, so they can share it), else a copy. A link to what
+// another build has since put at src is undone for a copy of f.
+func publish(f *os.File, src, dst string) error {
 	tmp, err := os.CreateTemp(filepath.Dir(dst), ".index-*")
 	if err != nil {
 		return err
 	}
 	tmp.Close()
 	os.Remove(tmp.Name())
-	if err := os.Link(src, tmp.Name()); err != nil {
-		if err := files.Copy(src, tmp.Name()); err != nil {
+	if os.Link(src, tmp.Name()) != nil || !sameFile(tmp.Name(), f) {
+		os.Remove(tmp.Name())
+		if err := copyFile(f, tmp.Name()); err != nil {
 			os.Remove(tmp.Name())
 			return err
 		}
@@ -333,6 +332,31 @@ func linkOrCopy(src, dst string) error {
 		return err
 	}
 	return nil
+}
+
+func sameFile(path string, f *os.File) bool {
+	a, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	b, err := f.Stat()
+	return err == nil && os.SameFile(a, b)
+}
+
+func copyFile(f *os.File, dst string) error {
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(out, io.NewSectionReader(f, 0, st.Size()))
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 func extractPage(outDir string, j pageJob) ([]records.Record, error) {

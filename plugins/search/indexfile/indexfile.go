@@ -246,8 +246,10 @@ func (w *Writer) flushCopy() error {
 func (w *Writer) Records() int { return w.records }
 
 // Commit writes the header with the record count and puts the file at
-// its path.
-func (w *Writer) Commit() error {
+// its path. It returns the file, open, for the caller to close: what it
+// reads is what this writer wrote, even once another one has replaced
+// the path.
+func (w *Writer) Commit() (*os.File, error) {
 	err := w.flushCopy()
 	var head []byte
 	if err == nil {
@@ -262,16 +264,14 @@ func (w *Writer) Commit() error {
 	if err == nil {
 		err = w.f.Chmod(0o644)
 	}
-	if cerr := w.f.Close(); err == nil {
-		err = cerr
-	}
 	if err == nil {
 		err = os.Rename(w.f.Name(), w.path)
 	}
 	if err != nil {
-		os.Remove(w.f.Name())
+		w.Abort()
+		return nil, err
 	}
-	return err
+	return w.f, nil
 }
 
 // Abort removes what was written.

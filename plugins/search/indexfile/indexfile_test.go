@@ -95,9 +95,11 @@ func TestWriterMembersReadAsOneIndex(t *testing.T) {
 	b, _ := Compress([]byte(`{"objectID":"3"}` + "\n"))
 	offA, _ := w.Member(a, 2)
 	offB, _ := w.Member(b, 1)
-	if err := w.Commit(); err != nil {
+	committed, err := w.Commit()
+	if err != nil {
 		t.Fatal(err)
 	}
+	committed.Close()
 	f, err := ReadFile(first)
 	if err != nil || f.Name != "docs" || len(f.Objects) != 3 || string(f.Settings["distinct"]) != "true" {
 		t.Fatalf("read back %+v, %v", f, err)
@@ -113,9 +115,11 @@ func TestWriterMembersReadAsOneIndex(t *testing.T) {
 	w, _ = Create(second, "docs", nil)
 	w.CopyMember(src, offB, int64(len(b)), 1)
 	w.Member(a, 2)
-	if err := w.Commit(); err != nil {
+	committed, err = w.Commit()
+	if err != nil {
 		t.Fatal(err)
 	}
+	committed.Close()
 	f, err = ReadFile(second)
 	if err != nil || len(f.Objects) != 3 {
 		t.Fatalf("read back %+v, %v", f, err)
