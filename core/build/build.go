@@ -65,6 +65,9 @@ type run struct {
 	sum     *Summary
 	st      *stages
 	out     output
+	// static and pluginFiles are the files the static folders and the
+	// plugins' post-build put into the output.
+	static, pluginFiles []string
 }
 
 // Build is the lifecycle, one path for `folio build` and `folio dev`, for
@@ -117,6 +120,9 @@ func (s *Session) Build(ctx context.Context, changes Changes) (_ *Summary, err e
 		return nil, err
 	}
 	b.sum.Rendered = pages.fresh
+	if o, ok := b.out.(*stagedOutput); ok {
+		b.sum.Recycled = o.recycled != nil
+	}
 	b.sum.Stages = b.st.times
 	b.sum.Total = time.Since(b.started)
 	return b.sum, nil
@@ -139,7 +145,7 @@ func (s *Session) begin(changes Changes) (*run, error) {
 		if s.last == nil {
 			s.readCache()
 		}
-		b.out, err = newStagedOutput(s.OutDir(), s.site.Dir)
+		b.out, err = newStagedOutput(s.OutDir(), s.site.Dir, s.spareFiles)
 	}
 	return b, err
 }
@@ -176,7 +182,11 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 	return b.st.run("bundle", func() error {
 		static := make(chan error, 1)
-		go func() { static <- b.copyStatic() }()
+		go func() {
+			var err error
+			b.static, err = b.copyStatic()
+			static <- err
+		}()
 		err := b.s.prepareCode(ctx, routes, b.out, b.changes)
 		if staticErr := <-static; err == nil && staticErr != nil {
 			err = fmt.Errorf("copying static files: %w", staticErr)
@@ -186,16 +196,18 @@ func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 }
 
 // copyStatic copies the static folders into an output that lacks them: a
-// staged output always, the live one when a static file changed.
-func (b *run) copyStatic() error {
+// staged output always, the live one when a static file changed. It
+// returns the files it wrote.
+func (b *run) copyStatic() ([]string, error) {
 	if !b.changes.All() && b.out.holdsLastBuild() {
 		changed := false
 		for _, dir := range staticDirs(b.s.site) {
 			changed = changed || b.changes.within(dir)
 		}
 		if !changed {
-			return nil
+			return nil, nil
 		}
+		removeDeletedStatic(b.s.site, b.changes.Files, b.out.dir())
 	}
 	return copyStatic(b.s.site, b.out.dir())
 }
@@ -205,7 +217,10 @@ type rendered struct {
 	fresh        int // how many pages this build rendered
 	fingerprints []string
 	dataFiles    []string
-	links        []pageLinks // every page's links and ids, for the check
+	// sharedFiles are the global and shared data files, relative to the
+	// output.
+	sharedFiles []string
+	links       []pageLinks // every page's links and ids, for the check
 }
 
 // render runs the render stage: the data files, then every page whose
@@ -222,7 +237,7 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		if err != nil {
 			return err
 		}
-		r.fingerprints, r.dataFiles = d.fingerprints, d.dataFiles
+		r.fingerprints, r.dataFiles, r.sharedFiles = d.fingerprints, d.dataFiles, d.sharedFiles
 		span = trace.Begin("stages", "keep unchanged pages")
 		which := b.keepUnchanged(ctx, routes, r)
 		span.Arg("kept", len(routes)-len(which)).End()
@@ -289,7 +304,7 @@ func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *render
 			l := scanPage(string(body), s.site.BaseURL, routes[i].Path)
 			links = &l
 		}
-		if b.out.keep(last.file) != nil {
+		if b.out.keepPage(routes[i].Path, r.fingerprints[i], last.file) != nil {
 			return nil
 		}
 		r.links[i], kept[i] = *links, true
@@ -310,8 +325,9 @@ func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints 
 		return nil
 	}
 	s := b.s
-	return b.st.run("post-build", func() error {
-		return postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, fingerprints, b.out.dir(), s.warn(b.sum))
+	return b.st.run("post-build", func() (err error) {
+		b.pluginFiles, err = postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, fingerprints, b.out.dir(), s.warn(b.sum))
+		return err
 	})
 }
 
@@ -336,12 +352,39 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 			gone = append(gone, p.file)
 		}
 	}
-	if err := b.st.run("commit", func() error { return b.out.commit(gone) }); err != nil {
+	written := b.outputFiles(routes, r)
+	if !s.opts.Live {
+		// Until the new cache is written, none: a build killed between the
+		// swap and writeCache must not find the last build's record beside
+		// this build's output (and spare).
+		file, _ := cachePaths(s.site.Dir, s.OutDir())
+		_ = os.Remove(file)
+	}
+	if err := b.st.run("commit", func() error { return b.out.commit(gone, written) }); err != nil {
 		return err
 	}
-	s.last, s.lastRoutes = built, routes
+	// The output just replaced is the spare now, if it was kept.
+	s.spareFiles = nil
+	if b.out.keepsSpare() && s.lastFiles != nil {
+		s.spareFiles = s.lastFiles
+	}
+	s.last, s.lastRoutes, s.lastFiles = built, routes, written
 	if !s.opts.Live {
 		s.writeCache()
 	}
 	return nil
+}
+
+// outputFiles lists what this build put into its output, for the build
+// that will recycle the folder (recycle.go).
+func (b *run) outputFiles(routes []route.Route, r *rendered) *outputFiles {
+	f := &outputFiles{Pages: make(map[string]sparePage, len(routes)), Data: r.sharedFiles}
+	for i, rt := range routes {
+		f.Pages[rt.Path] = sparePage{Fingerprint: r.fingerprints[i], File: rt.File}
+		if r.dataFiles[i] != "" {
+			f.Data = append(f.Data, r.dataFiles[i])
+		}
+	}
+	f.Other = append(append(append([]string{manifestFile}, b.s.code.bundled.Files...), b.static...), b.pluginFiles...)
+	return f
 }

@@ -15,7 +15,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-4"
+const cacheVersion = "folio-build-cache-5"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
@@ -42,6 +42,11 @@ type buildCache struct {
 	Pages map[string]cachedPage
 	// Strings are the scans' strings, each once (linkstore.go).
 	Strings []string `json:",omitempty"`
+	// Output is every file the last build wrote besides its pages (those
+	// are in Pages); Spare is the record of the spare folder, the output
+	// before it (recycle.go).
+	Output *outputFiles `json:",omitempty"`
+	Spare  *outputFiles `json:",omitempty"`
 }
 
 type stamp struct {
@@ -62,10 +67,19 @@ type cachedPage struct {
 // cachePaths returns where a site's cache and cached server bundle live
 // for one output directory.
 func cachePaths(siteDir, outDir string) (index, server string) {
-	sum := sha256.Sum256([]byte(outDir))
-	id := hex.EncodeToString(sum[:4])
-	dir := filepath.Join(siteDir, "node_modules", ".cache", "folio")
+	dir, id := cacheDir(siteDir), outputID(outDir)
 	return filepath.Join(dir, "build-"+id+".json"), filepath.Join(dir, "server-"+id+".mjs")
+}
+
+// cacheDir is the site's folder for what folio keeps between builds.
+func cacheDir(siteDir string) string {
+	return filepath.Join(siteDir, "node_modules", ".cache", "folio")
+}
+
+// outputID names an output folder in the cache's file names.
+func outputID(outDir string) string {
+	sum := sha256.Sum256([]byte(outDir))
+	return hex.EncodeToString(sum[:4])
 }
 
 func readCache(file string) *buildCache {
@@ -148,6 +162,13 @@ func (s *Session) readCache() {
 	for path, p := range c.Pages {
 		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, links: loadScan(c.Strings, p.Scan)}
 	}
+	if c.Output != nil {
+		c.Output.Pages = make(map[string]sparePage, len(c.Pages))
+		for path, p := range c.Pages {
+			c.Output.Pages[path] = sparePage{Fingerprint: p.Fingerprint, File: p.File}
+		}
+	}
+	s.lastFiles, s.spareFiles = c.Output, c.Spare
 }
 
 // writeCache records the session's last build for the next `folio
@@ -161,6 +182,11 @@ func (s *Session) writeCache() {
 		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: table.store(p.links)}
 	}
 	c.Strings = table.list
+	if s.lastFiles != nil {
+		// Its pages are Pages already.
+		c.Output = &outputFiles{Data: s.lastFiles.Data, Other: s.lastFiles.Other}
+	}
+	c.Spare = s.spareFiles
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
 		c.keepPreloads()

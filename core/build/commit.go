@@ -89,20 +89,31 @@ func restoreOutput(final string) {
 // 10,000-page site), or is removed now when trash is "" or on another file
 // system.
 func commitOutput(tmp, final, trash string) error {
+	_, err := commitKeepingSpare(tmp, final, trash, "")
+	return err
+}
+
+// commitKeepingSpare is commitOutput, but the replaced output becomes the
+// spare (recycle.go) when spare is not "" and it can be moved there;
+// kept says whether it was.
+func commitKeepingSpare(tmp, final, trash, spare string) (kept bool, err error) {
 	if _, err := os.Lstat(final); errors.Is(err, fs.ErrNotExist) {
 		if err := os.Rename(tmp, final); err != nil {
-			return fmt.Errorf("moving the new output into place: %w", err)
+			return false, fmt.Errorf("moving the new output into place: %w", err)
 		}
-		return nil
+		return false, nil
 	}
 	old, err := swapOutput(tmp, final)
 	if err != nil {
-		return err
+		return false, err
+	}
+	if spare != "" && keepAsSpare(old, spare, trash) {
+		return true, nil
 	}
 	if trash != "" && os.MkdirAll(trash, 0o755) == nil && os.Rename(old, filepath.Join(trash, filepath.Base(old))) == nil {
-		return nil
+		return false, nil
 	}
-	return os.RemoveAll(old)
+	return false, os.RemoveAll(old)
 }
 
 // swapOutput puts tmp in final's place and returns where the old output
@@ -136,7 +147,7 @@ var errNoExchange = errors.New("no atomic exchange of two folders here")
 // trashDir is where replaced outputs wait to be deleted: in the site's
 // cache, which no one commits or serves.
 func trashDir(siteDir string) string {
-	return filepath.Join(siteDir, "node_modules", ".cache", "folio", "trash")
+	return filepath.Join(cacheDir(siteDir), "trash")
 }
 
 // emptyTrash deletes, in the background, what earlier builds left in

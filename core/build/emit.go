@@ -37,6 +37,9 @@ type siteData struct {
 	// dataFiles are each route's data file, relative to the output ("" for
 	// the not-found page).
 	dataFiles []string
+	// sharedFiles are the global and shared data files, relative to the
+	// output.
+	sharedFiles []string
 }
 
 // keepData carries over the last build's data file of route i when its
@@ -74,6 +77,11 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	}
 
 	d := &siteData{global: global, globalURL: globalURL, shared: shared, sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
+	urlBase := strings.TrimSuffix(site.BaseURL, "/") + "/"
+	d.sharedFiles = append(d.sharedFiles, strings.TrimPrefix(globalURL, urlBase))
+	for _, u := range sharedURLs {
+		d.sharedFiles = append(d.sharedFiles, strings.TrimPrefix(u, urlBase))
+	}
 	for _, key := range components(routes) {
 		a := bundled.Components[key]
 		d.componentIdx[key] = len(d.components)
@@ -82,7 +90,6 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 	d.notFound = d.components[d.componentIdx[route.ThemeComponent("NotFound")]]
 
 	d.dataFiles = make([]string, len(routes))
-	urlBase := strings.TrimSuffix(site.BaseURL, "/") + "/"
 	err = parallel.ForEach(context.Background(), len(routes), func(i int) error {
 		r := routes[i]
 		h := sha256.New()

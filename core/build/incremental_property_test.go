@@ -17,12 +17,13 @@ import (
 )
 
 // The property the incremental build rests on: after any sequence of
-// edits, renames, additions and deletions of docs, what an incremental
+// edits, renames, additions and deletions of docs and static files, what an incremental
 // build writes is byte for byte what a cold build of the same sources
 // writes, every file compared. Two incremental paths are checked against
 // the cold build at each step: a `folio dev` session told which files
 // changed (its output written in place, post-build run after), and a new
-// `folio build` that starts from the build cache of the last one.
+// `folio build` that starts from the build cache of the last one and from
+// the output before the last (recycle.go).
 //
 // The sequence is random; FOLIO_PROPERTY_SEED replays one,
 // FOLIO_PROPERTY_STEPS makes it longer and FOLIO_PROPERTY_KEEP=DIR builds
@@ -74,7 +75,7 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 		writeSources(t, inc, docs)
 		var changed []string
 		for _, rel := range touched {
-			changed = append(changed, filepath.Join(inc, "site", "docs", filepath.FromSlash(rel)))
+			changed = append(changed, sourcePath(inc, rel))
 		}
 		if _, err := dev.Build(ctx, Changed(changed)); err != nil {
 			t.Fatalf("step %d (%s): dev build: %v", step, what, err)
@@ -82,8 +83,15 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 		if err := dev.PostBuild(ctx); err != nil {
 			t.Fatalf("step %d (%s): dev post-build: %v", step, what, err)
 		}
-		if _, err := Build(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml")}); err != nil {
+		warm, err := Build(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml")})
+		if err != nil {
 			t.Fatalf("step %d (%s): warm build: %v", step, what, err)
+		}
+		// From the third build on, each starts from the output before the
+		// last (the first has no output to replace, the second replaces
+		// the first): that is the path to prove.
+		if step > 1 && !warm.Recycled {
+			t.Errorf("step %d (%s): the warm build did not start from the spare output", step, what)
 		}
 
 		coldOut := filepath.Join(cold, "build")
@@ -178,9 +186,23 @@ func docText(rng *rand.Rand, n int, others map[string]string) string {
 // the other folder), an addition or a deletion. It returns what it did and
 // the paths it touched.
 func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
-	names := slices.Sorted(maps.Keys(docs))
+	var names []string
+	for _, name := range slices.Sorted(maps.Keys(docs)) {
+		if !strings.HasPrefix(name, staticPrefix) {
+			names = append(names, name)
+		}
+	}
 	pick := names[rng.IntN(len(names))]
-	switch op := rng.IntN(4); {
+	switch op := rng.IntN(5); {
+	case op == 4:
+		// A static file comes or goes: the output's other files follow.
+		name := fmt.Sprintf("%snote-%d.txt", staticPrefix, rng.IntN(3))
+		if _, ok := docs[name]; ok {
+			delete(docs, name)
+			return "delete " + name, []string{name}
+		}
+		docs[name] = fmt.Sprintf("note %d\n", rng.IntN(1000))
+		return "add " + name, []string{name}
 	case op == 0 && len(docs) > 2:
 		delete(docs, pick)
 		return "delete " + pick, []string{pick}
@@ -221,19 +243,34 @@ name = "search"
 name = "sitemap"
 `
 
+// staticPrefix marks the sources that are static files, under the
+// site's static/ folder; the others are docs, under site/docs.
+const staticPrefix = "static/"
+
+// sourcePath is where a source named as in writeSources lives in dir.
+func sourcePath(dir, rel string) string {
+	if strings.HasPrefix(rel, staticPrefix) {
+		return filepath.Join(dir, filepath.FromSlash(rel))
+	}
+	return filepath.Join(dir, "site", "docs", filepath.FromSlash(rel))
+}
+
 // writeSources makes a site's sources exactly docs: files not in it are
 // removed, as a rename or deletion leaves them.
 func writeSources(t *testing.T, dir string, docs map[string]string) {
 	t.Helper()
 	writeFile(t, filepath.Join(dir, "site.toml"), propertySiteTOML)
-	root := filepath.Join(dir, "site", "docs")
 	existing := map[string][]byte{}
-	if _, err := os.Stat(root); err == nil {
-		existing = readTree(t, root)
+	for _, root := range []struct{ dir, prefix string }{{filepath.Join(dir, "site", "docs"), ""}, {filepath.Join(dir, "static"), staticPrefix}} {
+		if _, err := os.Stat(root.dir); err == nil {
+			for rel, b := range readTree(t, root.dir) {
+				existing[root.prefix+rel] = b
+			}
+		}
 	}
 	for rel := range existing {
 		if _, keep := docs[rel]; !keep {
-			if err := os.Remove(filepath.Join(root, filepath.FromSlash(rel))); err != nil {
+			if err := os.Remove(sourcePath(dir, rel)); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -242,7 +279,7 @@ func writeSources(t *testing.T, dir string, docs map[string]string) {
 		if old, ok := existing[rel]; ok && string(old) == text {
 			continue
 		}
-		writeFile(t, filepath.Join(root, filepath.FromSlash(rel)), text)
+		writeFile(t, sourcePath(dir, rel), text)
 	}
 }
 
@@ -250,7 +287,7 @@ func writeSources(t *testing.T, dir string, docs map[string]string) {
 // output and its caches (the unpacked runtime stays: it is not a build's).
 func resetColdSite(t *testing.T, dir string) {
 	t.Helper()
-	for _, p := range []string{"site", "build"} {
+	for _, p := range []string{"site", "static", "build"} {
 		if err := os.RemoveAll(filepath.Join(dir, p)); err != nil {
 			t.Fatal(err)
 		}

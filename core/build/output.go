@@ -17,6 +17,8 @@ type output interface {
 	holdsLastBuild() bool
 	// keep carries a file of the last build over unchanged.
 	keep(rel string) error
+	// keepPage carries the last build's page of a route over unchanged.
+	keepPage(path, fingerprint, file string) error
 	// writePage puts a rendered page into the output; it is called
 	// concurrently, as the pages come from the render workers.
 	writePage(p *page) error
@@ -24,57 +26,105 @@ type output interface {
 	// the build (its files must be in the output before it is committed).
 	runsPostBuild() bool
 	// commit makes the output the served one; gone are the files of pages
-	// that the last build wrote and this one does not have.
-	commit(gone []string) error
+	// that the last build wrote and this one does not have, built every
+	// file this build wrote.
+	commit(gone []string, built *outputFiles) error
+	// keepsSpare says whether the output the commit replaced was kept for
+	// the next build to recycle.
+	keepsSpare() bool
 	// discard undoes whatever an uncommitted build left; it is safe to
 	// call after commit.
 	discard()
 }
 
 // stagedOutput is `folio build`'s output: a temporary sibling of the
-// final folder, filled completely (unchanged files are hard links to the
-// last output) and swapped into place in one step, so a failed or killed
-// build leaves the last good output as it was.
+// final folder, filled completely and swapped into place in one step, so
+// a failed or killed build leaves the last good output as it was. It
+// starts as the spare (the output before the last, recycle.go) when
+// there is one, else empty; unchanged files the spare lacks are hard
+// links to the last output.
 type stagedOutput struct {
 	final, tmp, trash string
-	committed         bool
-	trashEmptied      func()
+	// spare is where the replaced output is kept for the next build.
+	spare        string
+	recycled     *recycled // nil: tmp started empty
+	committed    bool
+	keptSpare    bool
+	trashEmptied func()
 }
 
-func newStagedOutput(final, siteDir string) (*stagedOutput, error) {
+// newStagedOutput prepares a build's folder; spareFiles is the record of
+// the spare folder (nil when there is none).
+func newStagedOutput(final, siteDir string, spareFiles *outputFiles) (*stagedOutput, error) {
 	tmp, err := tempOutDir(final)
 	if err != nil {
 		return nil, err
 	}
-	trash := trashDir(siteDir)
-	return &stagedOutput{final: final, tmp: tmp, trash: trash, trashEmptied: emptyTrash(trash)}, nil
+	trash, spare := trashDir(siteDir), sparePath(siteDir, final)
+	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare, trashEmptied: emptyTrash(trash)}
+	o.recycled = takeSpare(spare, tmp, spareFiles)
+	return o, nil
 }
 
 func (o *stagedOutput) dir() string { return o.tmp }
 
 func (o *stagedOutput) holdsLastBuild() bool { return false }
 
-func (o *stagedOutput) keep(rel string) error { return reuseFile(o.final, o.tmp, rel) }
+func (o *stagedOutput) keep(rel string) error {
+	if o.recycled != nil {
+		if o.recycled.data[rel] {
+			return nil // a data file's name is its content's hash
+		}
+		// The spare's copy of the file is another build's.
+		_ = os.Remove(filepath.Join(o.tmp, filepath.FromSlash(rel)))
+	}
+	return reuseFile(o.final, o.tmp, rel)
+}
+
+func (o *stagedOutput) keepPage(path, fingerprint, file string) error {
+	if o.recycled != nil && o.recycled.holdsPage(path, fingerprint, file) {
+		return nil
+	}
+	return o.keep(file)
+}
 
 // writePage writes at once: nobody serves the folder before the commit,
 // and a page written is a page no longer held in memory.
-func (o *stagedOutput) writePage(p *page) error { return writePage(o.tmp, p) }
+func (o *stagedOutput) writePage(p *page) error {
+	if o.recycled != nil {
+		// Never write into the spare's file: it may be a hard link to the
+		// served output's.
+		_ = os.Remove(filepath.Join(o.tmp, filepath.FromSlash(p.file)))
+	}
+	return writePage(o.tmp, p)
+}
 
 func (o *stagedOutput) runsPostBuild() bool { return true }
 
-// commit swaps the folder in; the pages that are gone were never copied
-// into it.
-func (o *stagedOutput) commit([]string) error {
-	if err := commitOutput(o.tmp, o.final, o.trash); err != nil {
+// commit swaps the folder in, after removing what the spare held that
+// this build does not have; the output it replaces becomes the spare.
+func (o *stagedOutput) commit(_ []string, built *outputFiles) error {
+	if o.recycled != nil {
+		o.recycled.sweep(o.tmp, built)
+	}
+	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare)
+	if err != nil {
 		return err
 	}
-	o.committed = true
+	o.committed, o.keptSpare = true, kept
 	return nil
 }
 
+// keepsSpare says whether the committed build left a spare.
+func (o *stagedOutput) keepsSpare() bool { return o.keptSpare }
+
 func (o *stagedOutput) discard() {
 	if !o.committed {
-		os.RemoveAll(o.tmp)
+		// Into the trash, which the next build empties in the background:
+		// removing a 10,000-page folder here would hold up the error.
+		if os.MkdirAll(o.trash, 0o755) != nil || os.Rename(o.tmp, filepath.Join(o.trash, filepath.Base(o.tmp))) != nil {
+			os.RemoveAll(o.tmp)
+		}
 	}
 	o.trashEmptied()
 }
@@ -103,6 +153,10 @@ func (o *liveOutput) holdsLastBuild() bool { return true }
 // keep has nothing to do: the last build's file is already in place.
 func (o *liveOutput) keep(string) error { return nil }
 
+func (o *liveOutput) keepPage(string, string, string) error { return nil }
+
+func (o *liveOutput) keepsSpare() bool { return false }
+
 func (o *liveOutput) writePage(p *page) error {
 	o.mu.Lock()
 	defer o.mu.Unlock()
@@ -114,7 +168,7 @@ func (o *liveOutput) writePage(p *page) error {
 // browser has reloaded.
 func (o *liveOutput) runsPostBuild() bool { return false }
 
-func (o *liveOutput) commit(gone []string) error {
+func (o *liveOutput) commit(gone []string, _ *outputFiles) error {
 	if err := writePages(o.out, o.held); err != nil {
 		return err
 	}

@@ -13,7 +13,8 @@ import (
 // postBuild runs every plugin's PostBuild in parallel. fingerprints are
 // the routes' page fingerprints, by index: a plugin keeps what it derives
 // from a page under its fingerprint and reads only the pages that changed.
-func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, warn func(*diag.Diagnostic)) error {
+// It returns the files the plugins wrote, relative to outDir.
+func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, warn func(*diag.Diagnostic)) (files []string, _ error) {
 	summaries := make([]*pluginpb.RouteSummary, len(routes))
 	for i, r := range routes {
 		summaries[i] = &pluginpb.RouteSummary{
@@ -43,8 +44,9 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	var failed diag.List
 	for i, r := range results {
 		if r.err != nil {
-			return r.err
+			return nil, r.err
 		}
+		files = append(files, r.res.GetFiles()...)
 		for _, pd := range r.res.GetDiagnostics() {
 			if d := diag.FromProto(pd, ps[i].cfg.Name); d.Severity == diag.Error {
 				failed = append(failed, d)
@@ -53,7 +55,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 			}
 		}
 	}
-	return failed.Err()
+	return files, failed.Err()
 }
 
 // lastFingerprints are the fingerprints of the last build's routes, by

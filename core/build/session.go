@@ -41,6 +41,10 @@ type Session struct {
 	last map[string]builtPage
 	// lastRoutes are the last committed build's routes, for PostBuild.
 	lastRoutes []route.Route
+	// lastFiles are the files the last committed build wrote, and
+	// spareFiles those of the spare folder that the next build starts
+	// from (recycle.go); nil when unknown or there is none.
+	lastFiles, spareFiles *outputFiles
 	// unbuilt are the changes of the builds that failed since the last
 	// good one: the next build has them to do too.
 	unbuilt Changes
@@ -150,5 +154,6 @@ func (s *Session) PostBuild(ctx context.Context) error {
 	if s.lastRoutes == nil {
 		return nil
 	}
-	return postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.lastFingerprints(), s.OutDir(), s.logWarning)
+	_, err := postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.lastFingerprints(), s.OutDir(), s.logWarning)
+	return err
 }

@@ -4,14 +4,16 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/files"
 )
 
-// copyStatic copies the site's static folders into the output root.
-// Missing folders are fine: a site may have none.
-func copyStatic(site *config.Site, out string) error {
+// copyStatic copies the site's static folders into the output root and
+// returns the files it wrote, relative to it. Missing folders are fine: a
+// site may have none.
+func copyStatic(site *config.Site, out string) (copied []string, _ error) {
 	for _, src := range staticDirs(site) {
 		if _, err := os.Stat(src); os.IsNotExist(err) {
 			continue
@@ -28,13 +30,30 @@ func copyStatic(site *config.Site, out string) error {
 			if !d.Type().IsRegular() {
 				return nil
 			}
+			copied = append(copied, filepath.ToSlash(rel))
 			return files.Copy(p, dst)
 		})
 		if err != nil {
-			return err
+			return nil, err
 		}
 	}
-	return nil
+	return copied, nil
+}
+
+// removeDeletedStatic removes from an output that holds the last build
+// (dev's) the copies of changed static files that no longer exist.
+func removeDeletedStatic(site *config.Site, changed []string, out string) {
+	for _, dir := range staticDirs(site) {
+		for _, f := range changed {
+			rel, err := filepath.Rel(dir, f)
+			if err != nil || rel == "." || strings.HasPrefix(rel, "..") {
+				continue
+			}
+			if _, err := os.Lstat(f); os.IsNotExist(err) {
+				_ = os.Remove(filepath.Join(out, rel))
+			}
+		}
+	}
 }
 
 // staticDirs are the site's static folders as absolute paths.

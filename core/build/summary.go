@@ -17,6 +17,9 @@ type Summary struct {
 	// Rendered counts the routes rendered by this build: all of them,
 	// except in dev mode, where unchanged routes are not rendered again.
 	Rendered int
+	// Recycled says the output was made from the spare folder, the output
+	// before the last (recycle.go), rather than from an empty one.
+	Recycled bool
 	Plugins  []PluginSummary
 	Stages   []StageTime
 	Total    time.Duration

@@ -1,0 +1,160 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+)
+
+// A `folio build` assembles its output in a new folder and swaps it into
+// place. Filling that folder from nothing costs a file-system operation
+// for every file of the site even when one page changed: 20,000 hard
+// links and directories for a 10,000-page site, and as many deletions
+// when the replaced output is thrown away, each several microseconds to
+// milliseconds on a busy disk. So the replaced output is not thrown away:
+// it becomes the spare, and the next build starts from it. The spare
+// holds the build before the last, so the next build only has to bring
+// up to date what changed in the last two builds:
+//
+//   - a page whose fingerprint is the spare's is already right, and is
+//     left alone;
+//   - a page or data file of the last build that the spare lacks is
+//     linked from the served output, as before;
+//   - a rendered page replaces the spare's file (removed first: the
+//     spare's file may be a hard link to a file of the served output,
+//     which must not change);
+//   - every other file the spare's build wrote (its bundle, static
+//     files, the plugins' files, the manifest) is removed before the
+//     build starts, since the build writes its own;
+//   - the pages and data files of the spare's build that this build does
+//     not have are removed before the commit.
+//
+// What a build wrote is recorded in the build cache (outputFiles), so
+// none of this lists a folder. A spare whose record is missing, or one
+// that cannot be moved into place, is not used: the build starts from an
+// empty folder, which is always right.
+
+// outputFiles are the files one build put into its output, by kind.
+type outputFiles struct {
+	// Pages are the routes' pages: route path → fingerprint and file.
+	Pages map[string]sparePage `json:",omitempty"`
+	// Data are the content-hashed files under assets/data/: a name
+	// stands for its bytes.
+	Data []string `json:",omitempty"`
+	// Other are the rest: the bundle, the static files, the manifest and
+	// the plugins' files.
+	Other []string `json:",omitempty"`
+}
+
+type sparePage struct {
+	Fingerprint string
+	File        string
+}
+
+// sparePath is where the output replaced by the last `folio build` into
+// outDir waits for the next one: in the site's cache, beside the trash
+// (on the same file system as the output in the usual layout; when it is
+// not, nothing is kept).
+func sparePath(siteDir, outDir string) string {
+	return filepath.Join(cacheDir(siteDir), "spare-"+outputID(outDir))
+}
+
+// recycled is a staged output that started as the spare.
+type recycled struct {
+	files outputFiles
+	data  map[string]bool // files.Data, for lookups
+}
+
+// takeSpare moves the spare folder into tmp (an empty folder) and clears
+// what the build writes anew; it reports whether it did. files is the
+// spare's record.
+func takeSpare(spare, tmp string, files *outputFiles) *recycled {
+	if files == nil || files.Pages == nil {
+		return nil
+	}
+	if _, err := os.Stat(spare); err != nil {
+		return nil
+	}
+	// tmp is empty and its name is this build's (pid and random part);
+	// Go's os.Rename will not replace a folder, so it goes first.
+	if os.Remove(tmp) != nil {
+		return nil
+	}
+	if os.Rename(spare, tmp) != nil {
+		_ = os.Mkdir(tmp, 0o700)
+		return nil
+	}
+	r := &recycled{files: outputFiles{Pages: make(map[string]sparePage, len(files.Pages)), Data: files.Data}, data: make(map[string]bool, len(files.Data))}
+	other := make(map[string]bool, len(files.Other))
+	for _, rel := range files.Other {
+		other[rel] = true
+		removeWithEmptyParents(tmp, rel)
+	}
+	for path, p := range files.Pages {
+		// A page a plugin wrote over (a redirect) was just removed.
+		if !other[p.File] {
+			r.files.Pages[path] = p
+		}
+	}
+	for _, rel := range files.Data {
+		r.data[rel] = true
+	}
+	return r
+}
+
+// holdsPage says whether the spare's page at path is the one a page of
+// this fingerprint and file would be.
+func (r *recycled) holdsPage(path, fingerprint, file string) bool {
+	p, ok := r.files.Pages[path]
+	return ok && p.Fingerprint == fingerprint && p.File == file
+}
+
+// sweep removes the spare's pages and data files that the build now
+// committing does not have, and the folders that leaves empty.
+func (r *recycled) sweep(dir string, built *outputFiles) {
+	keep := make(map[string]bool, len(built.Pages)+len(built.Data))
+	for _, p := range built.Pages {
+		keep[p.File] = true
+	}
+	for _, rel := range built.Data {
+		keep[rel] = true
+	}
+	for _, p := range r.files.Pages {
+		if !keep[p.File] {
+			removeWithEmptyParents(dir, p.File)
+		}
+	}
+	for _, rel := range r.files.Data {
+		if !keep[rel] {
+			_ = os.Remove(filepath.Join(dir, filepath.FromSlash(rel)))
+		}
+	}
+}
+
+// removeWithEmptyParents removes a file of root, then each folder above
+// it that is left empty: a cold build has no folder for a deleted page.
+func removeWithEmptyParents(root, rel string) {
+	file := filepath.Join(root, filepath.FromSlash(rel))
+	if os.Remove(file) != nil {
+		return
+	}
+	for d := filepath.Dir(file); len(d) > len(root); d = filepath.Dir(d) {
+		if os.Remove(d) != nil {
+			return // not empty
+		}
+	}
+}
+
+// keepAsSpare moves the output that a commit replaced to the spare's
+// place; it reports whether it could. A spare already there is one that
+// no build took (its record was lost or did not fit): it goes to trash.
+func keepAsSpare(old, spare, trash string) bool {
+	if err := os.MkdirAll(filepath.Dir(spare), 0o755); err != nil {
+		return false
+	}
+	if _, err := os.Lstat(spare); err == nil {
+		if os.MkdirAll(trash, 0o755) != nil || os.Rename(spare, filepath.Join(trash, filepath.Base(spare)+"-"+filepath.Base(old))) != nil {
+			return false
+		}
+	}
+	return os.Rename(old, spare) == nil
+}
