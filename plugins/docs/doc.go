@@ -131,7 +131,11 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 // loadDocs reads every doc's source and front matter and works out its id
 // and URL; generated docs (the reference) join the files. Drafts are left
 // out (except in dev mode), and listed by id.
-func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source) (*docSet, error) {
+//
+// known gives the front matter a doc had when its last parse was kept, if
+// its text is the same: decoding YAML is most of what is left of a Load
+// whose parses are all kept.
+func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source, known func(display string, text []byte) (frontMatter, bool)) (*docSet, error) {
 	root := filepath.Join(siteDir, opts.Path)
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
@@ -155,6 +159,12 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 	fms := make([]frontMatters, len(sources))
 	if err := parallel.ForEach(ctx, len(sources), func(i int) error {
 		f := &fms[i]
+		if text := frontMatterText(sources[i].src); known != nil {
+			if fm, ok := known(sources[i].display, text); ok {
+				f.raw, f.fm = rawFrontMatter{file: sources[i].display, text: text}, fm
+				return nil
+			}
+		}
 		if f.raw, f.err = readFrontMatter(sources[i].display, sources[i].src); f.err == nil {
 			f.fm, f.err = f.raw.decode()
 		}

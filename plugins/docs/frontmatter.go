@@ -50,16 +50,10 @@ type rawFrontMatter struct {
 // later; ids and URLs of every doc must be known first, so that each doc's
 // relative links can be resolved while it is parsed.
 func readFrontMatter(file string, src []byte) (rawFrontMatter, error) {
-	raw := rawFrontMatter{file: file, values: map[string]any{}}
-	if !bytes.HasPrefix(src, []byte("---\n")) && !bytes.HasPrefix(src, []byte("---\r\n")) {
+	raw := rawFrontMatter{file: file, values: map[string]any{}, text: frontMatterText(src)}
+	if raw.text == nil {
 		return raw, nil
 	}
-	body := src[bytes.IndexByte(src, '\n')+1:]
-	end := closingFence.FindIndex(body)
-	if end == nil {
-		return raw, nil // no closing fence: the "---" is a thematic break
-	}
-	raw.text = body[:end[0]]
 	if err := yaml.Unmarshal(raw.text, &raw.values); err != nil {
 		// core/markdown owns the wording and position of front matter
 		// errors; its parse of the same file reports this one.
@@ -72,6 +66,22 @@ func readFrontMatter(file string, src []byte) (rawFrontMatter, error) {
 		raw.values = map[string]any{}
 	}
 	return raw, nil
+}
+
+// frontMatterText is the YAML between a doc's leading "---" and its
+// closing fence, nil when there is none (a "---" with no closing fence is
+// a thematic break).
+func frontMatterText(src []byte) []byte {
+	if !bytes.HasPrefix(src, []byte("---\n")) && !bytes.HasPrefix(src, []byte("---\r\n")) {
+		return nil
+	}
+	body := src[bytes.IndexByte(src, '\n')+1:]
+	end := closingFence.FindIndex(body)
+	if end == nil {
+		return nil
+	}
+	// A copy: the doc's source need not stay in memory for its sake.
+	return bytes.Clone(body[:end[0]])
 }
 
 var (

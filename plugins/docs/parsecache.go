@@ -58,6 +58,9 @@ type parsedDoc struct {
 	links []linkUse
 	// assets are the files the doc references with the URL each got.
 	assets []assetUse
+	// fmText is the doc's front matter as written, fm what it decodes to.
+	fmText string
+	fm     frontMatter
 }
 
 type linkUse struct {
@@ -81,7 +84,7 @@ type parseEnv struct {
 }
 
 // parseCacheVersion changes whenever what a kept parse means changes.
-const parseCacheVersion = "folio-docs-parse-1"
+const parseCacheVersion = "folio-docs-parse-2"
 
 // settingsKey hashes every setting a doc's parse depends on besides its
 // own source and path, its links and its files.
@@ -115,6 +118,15 @@ func (c *parseCache) begin(dir string) {
 	c.reused.Store(0)
 }
 
+// frontMatter returns the decoded front matter of the doc's kept parse
+// when its text is the same.
+func (c *parseCache) frontMatter(display string, text []byte) (frontMatter, bool) {
+	if p := c.entries[display]; p != nil && p.fmText == string(text) {
+		return p.fm, true
+	}
+	return frontMatter{}, false
+}
+
 // parse fills in d's parse, from the cache when a kept parse is still
 // what parsing would give.
 func (c *parseCache) parse(d *doc, env *parseEnv) error {
@@ -139,6 +151,7 @@ func (c *parseCache) parse(d *doc, env *parseEnv) error {
 	p := &parsedDoc{
 		key: key, title: d.Title, syntheticTitle: d.SyntheticTitle, description: d.Description, html: d.HTML,
 		toc: d.TOC, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, links: links,
+		fmText: string(d.rawFM.text), fm: d.FM,
 	}
 	for _, f := range used {
 		p.assets = append(p.assets, assetUse{file: f, url: env.assets.URL(f)})

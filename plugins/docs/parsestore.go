@@ -9,6 +9,7 @@ import (
 	"hash/crc32"
 	"hash/fnv"
 	"maps"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -293,6 +294,32 @@ func (w *writer) entry(p *parsedDoc) {
 		w.str(a.file)
 		w.str(a.url)
 	}
+	w.str(p.fmText)
+	w.frontMatter(&p.fm)
+}
+
+// frontMatter writes every field of frontMatter (a test fills each one
+// and reads it back).
+func (w *writer) frontMatter(fm *frontMatter) {
+	w.str(fm.ID)
+	w.str(fm.SidebarLabel)
+	w.bool(fm.SidebarPosition != nil)
+	if fm.SidebarPosition != nil {
+		w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(*fm.SidebarPosition))
+	}
+	w.str(fm.SidebarClassName)
+	w.bool(fm.Slug != nil)
+	if fm.Slug != nil {
+		w.str(*fm.Slug)
+	}
+	for _, r := range []optionalRef{fm.PaginationPrev, fm.PaginationNext, fm.CustomEditURL} {
+		w.bool(r.Set)
+		w.bool(r.Null)
+		w.str(r.Value)
+	}
+	w.str(fm.PaginationLabel)
+	w.bool(fm.Unlisted)
+	w.bool(fm.Draft)
 }
 
 func (w *writer) toc(items []mdpage.TOCItem) {
@@ -398,7 +425,36 @@ func (r *reader) entry() *parsedDoc {
 			p.assets[i] = assetUse{file: r.str(), url: r.str()}
 		}
 	}
+	p.fmText = r.str()
+	r.frontMatter(&p.fm)
 	return p
+}
+
+func (r *reader) frontMatter(fm *frontMatter) {
+	fm.ID = r.str()
+	fm.SidebarLabel = r.str()
+	if r.bool() {
+		if len(r.b) < 8 {
+			r.fail()
+			return
+		}
+		f := math.Float64frombits(binary.LittleEndian.Uint64(r.b))
+		r.b = r.b[8:]
+		fm.SidebarPosition = &f
+	}
+	fm.SidebarClassName = r.str()
+	if r.bool() {
+		s := r.str()
+		fm.Slug = &s
+	}
+	for _, ref := range []*optionalRef{&fm.PaginationPrev, &fm.PaginationNext, &fm.CustomEditURL} {
+		ref.Set = r.bool()
+		ref.Null = r.bool()
+		ref.Value = r.str()
+	}
+	fm.PaginationLabel = r.str()
+	fm.Unlisted = r.bool()
+	fm.Draft = r.bool()
 }
 
 // toc reads a table of contents; an empty one is an empty list, as

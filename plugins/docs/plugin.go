@@ -65,7 +65,8 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err != nil {
 		return err
 	}
-	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated)
+	p.parsed.begin(storeDir(req.SiteDir, opts))
+	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated, p.parsed.frontMatter)
 	if err != nil {
 		return err
 	}
@@ -84,7 +85,6 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		links: links, used: used, assets: assets, check: newAssetTable(site.BaseURL),
 		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel),
 	}
-	p.parsed.begin(storeDir(req.SiteDir, opts))
 	if err := parseAll(ctx, set, env, &p.parsed); err != nil {
 		return err
 	}
