@@ -160,7 +160,7 @@ func (s *Session) readCache() {
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
 	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, links: loadScan(c.Strings, p.Scan)}
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, stored: p.Scan, strings: c.Strings}
 	}
 	if c.Output != nil {
 		c.Output.Pages = make(map[string]sparePage, len(c.Pages))
@@ -179,7 +179,7 @@ func (s *Session) writeCache() {
 	c := &buildCache{Pages: make(map[string]cachedPage, len(s.last))}
 	table := newStringTable()
 	for path, p := range s.last {
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: table.store(p.links)}
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: table.store(p.scan())}
 	}
 	c.Strings = table.list
 	if s.lastFiles != nil {

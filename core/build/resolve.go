@@ -129,7 +129,14 @@ func checkComponents(themes bundle.Themes, plugins []*runningPlugin, routes []ro
 			}
 		}
 	}
+	// Each component once: resolving looks for files, and 10,000 docs
+	// share one component.
+	checked := map[string]bool{}
 	for _, r := range routes {
+		if checked[r.Component] {
+			continue
+		}
+		checked[r.Component] = true
 		if name, ok := strings.CutPrefix(r.Component, "theme:"); ok {
 			if _, err := themes.Resolve(name); err != nil {
 				return fmt.Errorf("route %s (plugin %s): %w", r.Path, r.Plugin, err)

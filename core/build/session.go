@@ -56,9 +56,21 @@ type builtPage struct {
 	file        string
 	data        string // its data file
 	// links are the page's links and ids for the check stage; nil when
-	// the page comes from the cache of an earlier process and has not
-	// been read yet.
-	links *pageLinks
+	// the page comes from the cache of an earlier process, where stored
+	// holds them, encoded against the cache's strings (decoded when the
+	// page is kept, on every core, not all at once as the cache is read).
+	links   *pageLinks
+	stored  *storedScan
+	strings []string
+}
+
+// scan is the page's links and ids, decoded from the cache if need be;
+// nil when neither is known.
+func (p builtPage) scan() *pageLinks {
+	if p.links != nil {
+		return p.links
+	}
+	return loadScan(p.strings, p.stored)
 }
 
 // Open reads the configuration and starts the plugins.
