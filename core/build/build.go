@@ -400,7 +400,9 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	}
 	s.last, s.lastRoutes, s.lastFiles = built, routes, written
 	if !s.opts.Live {
+		span := trace.Begin("stages", "write cache")
 		s.writeCache()
+		span.End()
 	}
 	return nil
 }

@@ -151,8 +151,7 @@ func trashDir(siteDir string) string {
 }
 
 // emptyTrash deletes, in the background, what earlier builds left in
-// trash; the returned function waits until it is done, so that a build
-// does not end with a deletion half way.
+// trash; the returned function waits until it is done.
 func emptyTrash(trash string) (wait func()) {
 	entries, err := os.ReadDir(trash)
 	if err != nil || len(entries) == 0 {

@@ -50,7 +50,6 @@ type stagedOutput struct {
 	recycled     *recycled // nil: tmp started empty
 	committed    bool
 	keptSpare    bool
-	trashEmptied func()
 }
 
 // newStagedOutput prepares a build's folder; spareFiles is the record of
@@ -61,7 +60,12 @@ func newStagedOutput(final, siteDir string, spareFiles *outputFiles) (*stagedOut
 		return nil, err
 	}
 	trash, spare := trashDir(siteDir), sparePath(siteDir, final)
-	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare, trashEmptied: emptyTrash(trash)}
+	// What earlier builds threw away is deleted meanwhile. The build does
+	// not wait for it to end: a deletion cut short by the process's exit
+	// goes on in the next build, and a build made from the spare leaves
+	// little to delete.
+	emptyTrash(trash)
+	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare}
 	o.recycled = takeSpare(spare, tmp, spareFiles)
 	return o, nil
 }
@@ -126,7 +130,6 @@ func (o *stagedOutput) discard() {
 			os.RemoveAll(o.tmp)
 		}
 	}
-	o.trashEmptied()
 }
 
 // liveOutput is `folio dev`'s output: the served folder itself. Data and

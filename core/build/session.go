@@ -12,6 +12,7 @@ import (
 	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/route"
+	"github.com/folio-docs/folio/core/trace"
 )
 
 // Session holds what outlives one build: the configuration, the running
@@ -125,6 +126,7 @@ func (s *Session) ConfigFiles() []string {
 
 // Close stops the plugins and the render workers.
 func (s *Session) Close() {
+	defer trace.Begin("stages", "close").End()
 	stopPlugins(s.plugins)
 	s.stopWorkers()
 	if s.work != "" && os.Getenv("FOLIO_KEEP_WORK") == "" {
