@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -8,6 +9,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"hash/fnv"
+	"io/fs"
 	"maps"
 	"math"
 	"os"
@@ -21,18 +23,23 @@ import (
 
 	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
 // The parse cache's disk copy: the site's cache folder
 // (node_modules/.cache/folio, beside the core's build cache) holds a
-// folder per docs folder, and in it the parses split by path into
-// storeShards files, so that a build that parsed one doc again rewrites
-// one small file and a build that reuses every parse reads each file once.
-// Each file names the folio binary that wrote it (another binary ignores
-// it) and ends with a CRC of its bytes; a file that is missing, stale,
-// truncated or corrupt only costs parsing its docs again.
-const storeShards = 256
+// folder per docs folder, and in it the parses split by path into shard
+// files of about shardDocs docs each (at most maxShards files), so that a
+// build that parsed one doc again rewrites one small file and a build that
+// reuses every parse reads a few files. Each file names the folio binary
+// that wrote it (another binary ignores it) and ends with a CRC of its
+// bytes; a file that is missing, stale, truncated or corrupt only costs
+// parsing its docs again.
+const (
+	shardDocs = 64
+	maxShards = 256
+)
 
 // storeDir is where the parses of one docs folder are kept.
 func storeDir(siteDir string, opts Options) string {
@@ -40,54 +47,65 @@ func storeDir(siteDir string, opts Options) string {
 	return filepath.Join(siteDir, "node_modules", ".cache", "folio", "docs-"+hex.EncodeToString(sum[:4]))
 }
 
-// storeState is what the disk copy holds, as far as this process knows.
-type storeState struct {
-	// held[s] is what shard s's file holds by doc path; nil when there is
-	// no file or it could not be used.
-	held [storeShards]map[string]*parsedDoc
-	// exists[s] is true when shard s has a file, usable or not.
-	exists [storeShards]bool
+// storeState is what the disk copy holds, as far as this process knows:
+// each shard file by name, with what it holds by doc path (nil when it
+// could not be used).
+type storeState map[string]map[string]*parsedDoc
+
+// shardCount is how many shards docs are split into: a power of two, so
+// that a site growing past one changes it seldom (and then every shard is
+// written anew once).
+func shardCount(docs int) int {
+	n := 1
+	for n < maxShards && n*shardDocs < docs {
+		n *= 2
+	}
+	return n
 }
 
-func shardOf(display string) int {
+func shardOf(display string, count int) int {
 	h := fnv.New32a()
 	h.Write([]byte(display))
-	return int(h.Sum32() % storeShards)
+	return int(h.Sum32() % uint32(count))
 }
 
-func shardFile(dir string, s int) string {
-	return filepath.Join(dir, fmt.Sprintf("shard-%02x", s))
+// shardName names shard i of count: "shard-16-0a".
+func shardName(count, i int) string { return fmt.Sprintf("shard-%d-%02x", count, i) }
+
+// parseShardName reads a name of shardName's.
+func parseShardName(name string) (count, i int, ok bool) {
+	rest, ok := strings.CutPrefix(name, "shard-")
+	c, x, ok2 := strings.Cut(rest, "-")
+	if !ok || !ok2 {
+		return 0, 0, false
+	}
+	n, err1 := strconv.Atoi(c)
+	s, err2 := strconv.ParseUint(x, 16, 16)
+	if err1 != nil || err2 != nil || n < 1 || n > maxShards || int(s) >= n || shardName(n, int(s)) != name {
+		return 0, 0, false
+	}
+	return n, int(s), true
 }
 
 // tool names the binary, so that another folio's parses are not used (a
 // variable, so that a test can play another binary).
 var tool = sync.OnceValue(files.ExecutableStamp)
 
-// shardNumber is the shard a file name of shardFile's holds.
-func shardNumber(name string) (int, bool) {
-	hexDigits, ok := strings.CutPrefix(name, "shard-")
-	if !ok || len(hexDigits) != 2 {
-		return 0, false
-	}
-	s, err := strconv.ParseUint(hexDigits, 16, 8)
-	return int(s), err == nil && s < storeShards
-}
-
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // readStore reads every usable shard of dir.
 func readStore(dir string) (map[string]*parsedDoc, storeState) {
-	var st storeState
+	st := storeState{}
 	entries := map[string]*parsedDoc{}
 	if dir == "" {
 		return entries, st
 	}
 	names, _ := os.ReadDir(dir)
-	var shards []int
+	var shards []string
 	for _, e := range names {
-		if s, ok := shardNumber(e.Name()); ok {
-			st.exists[s] = true
-			shards = append(shards, s)
+		if _, _, ok := parseShardName(e.Name()); ok {
+			st[e.Name()] = nil
+			shards = append(shards, e.Name())
 		} else if strings.HasSuffix(e.Name(), ".tmp") {
 			// Left by a process stopped between writing and renaming.
 			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 10*time.Minute {
@@ -96,38 +114,27 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 		}
 	}
 	var mu sync.Mutex
-	var wg sync.WaitGroup
-	work := make(chan int)
-	for range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for s := range work {
-				held, err := readShard(shardFile(dir, s), s)
-				if err != nil {
-					continue
-				}
-				mu.Lock()
-				st.held[s] = held
-				for k, p := range held {
-					entries[k] = p
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for _, s := range shards {
-		work <- s
-	}
-	close(work)
-	wg.Wait()
+	parallel.ForEach(context.Background(), len(shards), func(i int) error {
+		held, err := readShard(dir, shards[i])
+		if err != nil {
+			return nil
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		st[shards[i]] = held
+		for k, p := range held {
+			entries[k] = p
+		}
+		return nil
+	})
 	return entries, st
 }
 
 var errCorrupt = errors.New("corrupt parse cache")
 
-func readShard(file string, shard int) (map[string]*parsedDoc, error) {
-	b, err := os.ReadFile(file)
+func readShard(dir, name string) (map[string]*parsedDoc, error) {
+	count, shard, _ := parseShardName(name)
+	b, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +153,7 @@ func readShard(file string, shard int) (map[string]*parsedDoc, error) {
 	for range n {
 		display := r.str()
 		p := r.entry()
-		if r.err != nil || shardOf(display) != shard {
+		if r.err != nil || shardOf(display, count) != shard {
 			return nil, errCorrupt
 		}
 		held[display] = p
@@ -159,53 +166,53 @@ func readShard(file string, shard int) (map[string]*parsedDoc, error) {
 
 // writeStore brings dir up to date with entries: a shard whose docs or
 // parses changed is written anew (to a temporary file, then renamed over
-// the old one), a shard left with no doc is removed, the others are left
-// alone. It returns what the disk holds after.
+// the old one), a shard file no longer wanted is removed, the others are
+// left alone. It returns what the disk holds after.
 func writeStore(dir string, entries map[string]*parsedDoc, st storeState) storeState {
 	if dir == "" {
 		return st
 	}
-	var want [storeShards]map[string]*parsedDoc
+	count := shardCount(len(entries))
+	want := map[string]map[string]*parsedDoc{}
 	for k, p := range entries {
-		s := shardOf(k)
-		if want[s] == nil {
-			want[s] = map[string]*parsedDoc{}
+		name := shardName(count, shardOf(k, count))
+		if want[name] == nil {
+			want[name] = map[string]*parsedDoc{}
 		}
-		want[s][k] = p
+		want[name][k] = p
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return st
-	}
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
-	for s := range storeShards {
-		switch {
-		case len(want[s]) == 0:
-			if st.exists[s] {
-				if os.Remove(shardFile(dir, s)) == nil || !fileExists(shardFile(dir, s)) {
-					st.exists[s], st.held[s] = false, nil
-				}
+	after := storeState{}
+	for name := range st {
+		if want[name] == nil {
+			if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				after[name] = nil // still there: try again next time
 			}
-			continue
-		case st.held[s] != nil && sameEntries(st.held[s], want[s]):
-			continue
 		}
-		wg.Add(1)
-		sem <- struct{}{}
-		go func(s int) {
-			defer func() { <-sem; wg.Done() }()
-			if writeShard(dir, s, want[s]) == nil {
-				st.exists[s], st.held[s] = true, want[s]
-			}
-		}(s)
 	}
-	wg.Wait()
-	return st
-}
-
-func fileExists(file string) bool {
-	_, err := os.Stat(file)
-	return err == nil
+	var names []string
+	for name, held := range want {
+		if old, ok := st[name]; ok && old != nil && sameEntries(old, held) {
+			after[name] = old
+		} else {
+			names = append(names, name)
+		}
+	}
+	if len(names) == 0 || os.MkdirAll(dir, 0o755) != nil {
+		return after
+	}
+	var mu sync.Mutex
+	parallel.ForEach(context.Background(), len(names), func(i int) error {
+		err := writeShard(dir, names[i], want[names[i]])
+		mu.Lock()
+		defer mu.Unlock()
+		if err == nil {
+			after[names[i]] = want[names[i]]
+		} else if _, ok := st[names[i]]; ok {
+			after[names[i]] = nil // an old file may be left
+		}
+		return nil
+	})
+	return after
 }
 
 // sameEntries reports whether two shards hold the same parses (kept
@@ -222,7 +229,7 @@ func sameEntries(a, b map[string]*parsedDoc) bool {
 	return true
 }
 
-func writeShard(dir string, s int, held map[string]*parsedDoc) error {
+func writeShard(dir, name string, held map[string]*parsedDoc) error {
 	size := 64 + len(parseCacheVersion) + len(tool())
 	for k, p := range held {
 		size += len(k) + len(p.html) + len(p.title) + len(p.description) + 256
@@ -236,7 +243,7 @@ func writeShard(dir string, s int, held map[string]*parsedDoc) error {
 		w.entry(held[k])
 	}
 	w.b = binary.LittleEndian.AppendUint32(w.b, crc32.Checksum(w.b, castagnoli))
-	f, err := os.CreateTemp(dir, fmt.Sprintf("shard-%02x-*.tmp", s))
+	f, err := os.CreateTemp(dir, name+"-*.tmp")
 	if err != nil {
 		return err
 	}
@@ -245,7 +252,7 @@ func writeShard(dir string, s int, held map[string]*parsedDoc) error {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(f.Name(), shardFile(dir, s))
+		err = os.Rename(f.Name(), filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(f.Name())

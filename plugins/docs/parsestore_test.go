@@ -288,11 +288,12 @@ func TestParseStoreIgnoresAnotherBinarysFiles(t *testing.T) {
 	}
 }
 
-// Parses of docs that are gone leave the disk; a shard left empty goes.
+// Parses of docs that are gone leave the disk; a shard left empty goes,
+// and so do the shards of another count when the site shrinks.
 func TestParseStoreForgetsDeletedDocs(t *testing.T) {
 	var archive strings.Builder
-	for i := range 40 {
-		fmt.Fprintf(&archive, "-- site/docs/d%02d.md --\n# Doc %d\n", i, i)
+	for i := range 200 {
+		fmt.Fprintf(&archive, "-- site/docs/d%03d.md --\n# Doc %d\n", i, i)
 	}
 	dir := mdpagetest.WriteSite(t, archive.String())
 	store := storeDir(dir, defaultOptions())
@@ -301,12 +302,12 @@ func TestParseStoreForgetsDeletedDocs(t *testing.T) {
 		entries, _ := readStore(store)
 		return len(entries)
 	}
-	if n := count(); n != 40 {
-		t.Fatalf("%d parses kept, want 40", n)
+	if n := count(); n != 200 {
+		t.Fatalf("%d parses kept, want 200", n)
 	}
 	shardsBefore, _ := filepath.Glob(filepath.Join(store, "shard-*"))
-	for i := 1; i < 40; i++ {
-		os.Remove(filepath.Join(dir, fmt.Sprintf("site/docs/d%02d.md", i)))
+	for i := 1; i < 200; i++ {
+		os.Remove(filepath.Join(dir, fmt.Sprintf("site/docs/d%03d.md", i)))
 	}
 	loadAll(t, dir, plainSite)
 	if n := count(); n != 1 {
@@ -317,7 +318,7 @@ func TestParseStoreForgetsDeletedDocs(t *testing.T) {
 		t.Errorf("shard files: %d before, %d after (want 1)", len(shardsBefore), len(shardsAfter))
 	}
 	// A temporary file left by a stopped process goes once it is old.
-	old := filepath.Join(store, "shard-00-123.tmp")
+	old := filepath.Join(store, "shard-1-00-123.tmp")
 	os.WriteFile(old, []byte("x"), 0o644)
 	long := time.Now().Add(-time.Hour)
 	os.Chtimes(old, long, long)
@@ -390,5 +391,25 @@ func fill(v reflect.Value) {
 		}
 	default:
 		panic("fill: no value for " + v.Kind().String())
+	}
+}
+
+func TestShardNames(t *testing.T) {
+	for docs, want := range map[int]int{0: 1, 64: 1, 65: 2, 1000: 16, 10000: 256, 1000000: 256} {
+		if got := shardCount(docs); got != want {
+			t.Errorf("shardCount(%d) = %d, want %d", docs, got, want)
+		}
+	}
+	for _, count := range []int{1, 16, 256} {
+		for _, i := range []int{0, count - 1} {
+			if c, s, ok := parseShardName(shardName(count, i)); !ok || c != count || s != i {
+				t.Errorf("%s reads as %d, %d, %v", shardName(count, i), c, s, ok)
+			}
+		}
+	}
+	for _, name := range []string{"shard-16-10", "shard-16-a", "shard-0-00", "shard-512-00", "shard-16-0a.tmp", "shard-16-0a-1.tmp", "shard-0a"} {
+		if _, _, ok := parseShardName(name); ok {
+			t.Errorf("%s read as a shard", name)
+		}
 	}
 }
