@@ -3,7 +3,8 @@
 #   bash bench/build/docusaurus.sh install          # once; downloads from npm (never run by make test)
 # @docsearch/react is held at 3.9.0: the 4.x line needs @docsearch/core
 # releases this machine's registry lacks, and search plays no part in a build.
-#   bash bench/build/docusaurus.sh build DOCS_DIR N # prints cold and warm wall times
+#   bash bench/build/docusaurus.sh build DOCS_DIR N [SIDEBARS_JSON]
+#                                                   # prints cold and warm wall times
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 peer="$root/bench/out/docusaurus"
@@ -19,18 +20,24 @@ JSON
     (cd "$peer" && npm install --no-audit --no-fund)
     ;;
   build)
-    docs=$2 n=$3
+    docs=$2 n=$3 sidebars=${4:-}
     # Cold means cold: Docusaurus Faster keeps a persistent bundler cache
     # under node_modules/.cache, which a previous run would have filled.
-    rm -rf "$peer/docs" "$peer/build" "$peer/.docusaurus" "$peer/node_modules/.cache"
+    rm -rf "$peer/docs" "$peer/build" "$peer/.docusaurus" "$peer/node_modules/.cache" "$peer/sidebars.js"
+    # The same sidebars as folio's, when run.sh gives some.
+    sidebar_path=undefined
+    if [ -n "$sidebars" ]; then
+      { printf 'export default '; cat "$sidebars"; printf ';\n'; } >"$peer/sidebars.js"
+      sidebar_path="'./sidebars.js'"
+    fi
     cp -r "$docs" "$peer/docs"
     mkdir -p "$peer/src/pages"
     printf 'export default function Home() { return <p>bench</p>; }\n' >"$peer/src/pages/index.js"
-    cat >"$peer/docusaurus.config.js" <<'JS'
+    cat >"$peer/docusaurus.config.js" <<JS
 export default {
   title: 'Bench', url: 'https://bench.example', baseUrl: '/',
   future: { faster: true, v4: true },
-  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false, theme: {} }]],
+  presets: [['classic', { docs: { sidebarPath: $sidebar_path }, blog: false, theme: {} }]],
 };
 JS
     ms_now() { date +%s%3N; }
@@ -50,5 +57,5 @@ JS
     printf '%-26s %-20s %10s %14s\n' "docusaurus synthetic $n" cold "$cold" "$cold_rss"
     printf '%-26s %-20s %10s %14s\n' "docusaurus synthetic $n" warm "$warm" "$warm_rss"
     ;;
-  *) echo "usage: $0 install | build DOCS_DIR N" >&2; exit 2 ;;
+  *) echo "usage: $0 install | build DOCS_DIR N [SIDEBARS_JSON]" >&2; exit 2 ;;
 esac
