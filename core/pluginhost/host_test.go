@@ -66,12 +66,24 @@ func (f fakePlugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sd
 			return err
 		}
 	}
+	if f.mode == "big" {
+		// A sidebar of a very large site: more than gRPC's default 4 MB.
+		return send.Shared("sidebar", map[string]any{"items": strings.Repeat("a", 6<<20)})
+	}
 	return send.Shared("sidebar", map[string]any{"items": []string{"a"}})
 }
 
-func (f fakePlugin) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
-	if f.mode == "hang" {
+func (f fakePlugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	switch f.mode {
+	case "hang":
 		select {}
+	case "big":
+		// One file a route: the answer is as large as the request.
+		files := make([]string, len(req.Routes))
+		for i, r := range req.Routes {
+			files[i] = r.File
+		}
+		return &pluginpb.PostBuildResponse{Files: files}, nil
 	}
 	return &pluginpb.PostBuildResponse{Files: []string{"x.txt"}}, nil
 }
@@ -273,6 +285,37 @@ func TestPostBuildLimitGrowsWithThePages(t *testing.T) {
 	// 300 ms, and 20 ms for each of the 20 pages.
 	if !strings.Contains(perr.Error(), "no answer within 700ms") {
 		t.Errorf("message = %s", perr.Error())
+	}
+}
+
+// A site of 100,000 pages sends a PostBuild request of about 20 MB, and
+// one sidebar of that many docs is several megabytes: both cross, though
+// gRPC's default limit is 4 MB.
+func TestMessagesOfALargeSiteCross(t *testing.T) {
+	p, err := startFake(t, "big", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sidebar int
+	err = p.Load(context.Background(), &pluginpb.LoadRequest{}, func(it *pluginpb.LoadItem) error {
+		if s, ok := it.Item.(*pluginpb.LoadItem_Shared); ok {
+			sidebar = len(s.Shared.DataJson)
+		}
+		return nil
+	})
+	if err != nil || sidebar < 6<<20 {
+		t.Fatalf("Load: %v, a sidebar of %d bytes; want one of 6 MB", err, sidebar)
+	}
+	routes := make([]*pluginpb.RouteSummary, 100_000)
+	for i := range routes {
+		routes[i] = &pluginpb.RouteSummary{Path: fmt.Sprintf("/docs/section-%d/guide-%d", i/50, i), File: fmt.Sprintf("docs/section-%d/guide-%d/index.html", i/50, i), Fingerprint: strings.Repeat("f", 64)}
+	}
+	res, err := p.PostBuild(context.Background(), &pluginpb.PostBuildRequest{Routes: routes})
+	if err != nil {
+		t.Fatalf("PostBuild of 100,000 routes: %v", err)
+	}
+	if len(res.Files) != len(routes) || res.Files[99_999] != routes[99_999].File {
+		t.Fatalf("the plugin answered %d files, want one for each of %d routes", len(res.Files), len(routes))
 	}
 }
 
