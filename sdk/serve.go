@@ -36,7 +36,7 @@ func Serve(p Plugin) {
 		GRPCServer: func(opts []grpc.ServerOption) *grpc.Server {
 			return grpc.NewServer(append(opts, grpc.MaxRecvMsgSize(MaxMessageSize), grpc.MaxSendMsgSize(MaxMessageSize))...)
 		},
-		Logger:           Logger(),
+		Logger: Logger(),
 	})
 }
 
