@@ -312,8 +312,14 @@ func encodeRecords(buf *bytes.Buffer, recs []records.Record) error {
 // publish puts the index f, at src, at dst too, replacing dst in one
 // step: a hard link when both are on one file system (an index is never
 // written in place, so they can share it), else a copy. A link to what
-// another build has since put at src is undone for a copy of f.
+// another build has since put at src is undone for a copy of f. When dst
+// is f already (folio dev's folder, nothing changed), there is nothing to
+// do: renaming a link over another link to the same file would do
+// nothing and leave the temporary link behind.
 func publish(f *os.File, src, dst string) error {
+	if sameFile(dst, f) {
+		return nil
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(dst), ".index-*")
 	if err != nil {
 		return err

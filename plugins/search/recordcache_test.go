@@ -301,3 +301,30 @@ func TestAnIndexNameChange(t *testing.T) {
 		t.Error("the first index's cache was lost")
 	}
 }
+
+// folio dev writes every build into one folder: a build that changes
+// nothing leaves the index as it was and nothing beside it.
+func TestABuildIntoTheSameFolderLeavesNoTemporaryFile(t *testing.T) {
+	s, _ := newTestSite(20, 5)
+	siteDir, out := t.TempDir(), t.TempDir()
+	for file, html := range s.all() {
+		write(t, out, file, html)
+	}
+	req := &pluginpb.PostBuildRequest{OutDir: out, SiteDir: siteDir, SiteConfigJson: []byte(siteJSON), Routes: s.routes()}
+	for range 3 {
+		if _, err := New().PostBuild(context.Background(), req); err != nil {
+			t.Fatal(err)
+		}
+		ents, err := os.ReadDir(filepath.Join(out, "search"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ents) != 1 || ents[0].Name() != "lexical.index" {
+			var names []string
+			for _, e := range ents {
+				names = append(names, e.Name())
+			}
+			t.Fatalf("the output's search folder holds %v", names)
+		}
+	}
+}
