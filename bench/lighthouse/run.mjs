@@ -7,7 +7,9 @@
 // default), --runs measures each page that many times, interleaved (page
 // after page, then again), so a busy moment weighs on every page alike, and
 // --detail prints what costs the main thread: total blocking time, the long
-// tasks and the scripts that ran longest.
+// tasks and the scripts that ran longest. --dir DIR (repeatable) measures
+// other built sites instead of build/, each page of each in turn, so two
+// builds (a change and its base) are compared under the same load.
 // Prints performance / accessibility / best practices / SEO per page, next
 // to the budget (100 in every category, DESIGN.md) and Docusaurus's
 // published figures on the Lexical docs (a guide 93/96/96/100, the lexical
@@ -30,35 +32,37 @@ const require = createRequire(path.join(peer, 'package.json'));
 const lighthouse = (await import(pathToFileURL(require.resolve('lighthouse')).href)).default;
 const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
 
-const port = await new Promise((resolve) => {
-  const s = createServer().listen(0, () => {
-    const { port } = s.address();
-    s.close(() => resolve(port));
-  });
-});
-const server = spawn(path.join(root, 'bin/folio'), ['serve', '--port', String(port)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('Serving') && resolve()));
+const args = process.argv.slice(2);
+const option = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []));
+const dirs = option('--dir').map((d) => path.resolve(d));
+const servers = [];
+for (const dir of dirs.length ? dirs : [null]) servers.push({ dir, ...(await serve(dir)) });
+const label = (s) => (dirs.length > 1 ? ` [${path.basename(s.dir)}]` : '');
 
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const allPages = { home: '/', guide: '/docs/intro', 'API page': '/docs/api/modules/lexical', 'blog post': '/blog/welcome' };
-const args = process.argv.slice(2);
-const option = (name) => args.flatMap((a, i) => (a === name ? [args[i + 1]] : []));
 const runs = Number(option('--runs')[0] ?? 1);
 const detail = args.includes('--detail');
 const wanted = option('--page').map((w) => w.toLowerCase());
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !wanted.length || wanted.some((w) => name.toLowerCase().includes(w))));
-console.log(`page        perf  a11y  best  seo   TBT    (load average ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
+// bench is Lighthouse's own measure of the machine at the start of each run
+// (environment.benchmarkIndex): its simulated mobile timings are this
+// machine's wall-clock task times times four, so a machine slowed by other
+// work (a lower index) reads as a slower page, TBT above all. Compare
+// figures only between runs of a like index.
+console.log(`page        perf  a11y  best  seo   TBT   bench  (load average ${(await import('node:os')).loadavg()[0].toFixed(2)})`);
 try {
-  for (let run = 0; run < runs; run++) for (const [name, route] of Object.entries(pages)) {
+  for (let run = 0; run < runs; run++) for (const [name, route] of Object.entries(pages)) for (const { port, ...site } of servers) {
     const { lhr } = await lighthouse(`http://localhost:${port}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     // The whole report, for a closer look: bench/out/lighthouse/<page>.json.
-    writeFileSync(path.join(peer, `${name.replace(/ /g, '-')}.json`), JSON.stringify(lhr));
+    writeFileSync(path.join(peer, `${name.replace(/ /g, '-')}${label(site).replace(/[^\w-]+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(lhr));
     const score = (k) => String(Math.round((lhr.categories[k]?.score ?? 0) * 100)).padStart(4);
     const tbt = `${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`.padStart(7);
-    console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')} ${tbt}`);
+    const bench = String(Math.round(lhr.environment?.benchmarkIndex ?? 0)).padStart(6);
+    console.log(`${name.padEnd(10)} ${score('performance')}  ${score('accessibility')}  ${score('best-practices')}  ${score('seo')} ${tbt} ${bench}${label(site)}`);
     if (detail) printMainThread(lhr);
     // Below 100, say which audits cost the points: that is where to work next.
     for (const [key, category] of Object.entries(lhr.categories)) {
@@ -76,7 +80,20 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGINT');
+  for (const { server } of servers) server.kill('SIGINT');
+}
+
+/** Serves a built site (build/ when dir is null) with bin/folio on a free port. */
+async function serve(dir) {
+  const port = await new Promise((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+  const server = spawn(path.join(root, 'bin/folio'), ['serve', '--port', String(port), ...(dir ? ['--dir', dir] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('Serving') && resolve()));
+  return { port, server };
 }
 
 // Where the main thread went: tasks over 50 ms (the ones TBT counts) with the
