@@ -251,13 +251,16 @@ type rendered struct {
 	// output.
 	sharedFiles []string
 	links       []pageLinks // every page's links and ids, for the check
+	// stored are the cached scans of the pages kept from the cache of an
+	// earlier process, so that the next cache stores them as they are.
+	stored []*storedScan
 }
 
 // render runs the render stage: the data files, then every page whose
 // fingerprint or file differs from the last build's; the others are kept.
 func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, error) {
 	s := b.s
-	r := &rendered{links: make([]pageLinks, len(routes))}
+	r := &rendered{links: make([]pageLinks, len(routes)), stored: make([]*storedScan, len(routes))}
 	err := b.st.run("render", func() error {
 		bundled := s.code.bundled
 		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
@@ -323,7 +326,7 @@ func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *render
 		if !ok || last.fingerprint != r.fingerprints[i] || last.file != routes[i].File {
 			return nil
 		}
-		links := last.scan()
+		links := s.scan(last)
 		if links == nil {
 			// From the cache of an earlier `folio build`: the links are
 			// read from the page itself.
@@ -338,6 +341,7 @@ func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *render
 			return nil
 		}
 		r.links[i], kept[i] = *links, true
+		r.stored[i] = last.stored
 		return nil
 	})
 	for i := range routes {
@@ -373,7 +377,7 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	built := make(map[string]builtPage, len(routes))
 	files := make(map[string]bool, len(routes))
 	for i, rt := range routes {
-		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], links: &r.links[i]}
+		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], links: &r.links[i], stored: r.stored[i]}
 		files[rt.File] = true
 	}
 	var gone []string

@@ -40,8 +40,10 @@ type buildCache struct {
 	// Pages maps a route's path to its fingerprint, output file and
 	// link scan.
 	Pages map[string]cachedPage
-	// Strings are the scans' strings, each once (linkstore.go).
-	Strings []string `json:",omitempty"`
+	// Strings are the scans' strings, each once (linkstore.go), and
+	// FreshStrings how many there were when the table was last made anew.
+	Strings      []string `json:",omitempty"`
+	FreshStrings int      `json:",omitempty"`
 	// Output is every file the last build wrote besides its pages (those
 	// are in Pages); Spare is the record of the spare folder, the output
 	// before it (recycle.go).
@@ -160,7 +162,7 @@ func (s *Session) readCache() {
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
 	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, stored: p.Scan, strings: c.Strings}
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, stored: p.Scan}
 	}
 	if c.Output != nil {
 		c.Output.Pages = make(map[string]sparePage, len(c.Pages))
@@ -169,6 +171,7 @@ func (s *Session) readCache() {
 		}
 	}
 	s.lastFiles, s.spareFiles = c.Output, c.Spare
+	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
 
 // writeCache records the session's last build for the next `folio
@@ -177,11 +180,26 @@ func (s *Session) readCache() {
 func (s *Session) writeCache() {
 	file, _ := cachePaths(s.site.Dir, s.OutDir())
 	c := &buildCache{Pages: make(map[string]cachedPage, len(s.last))}
-	table := newStringTable()
-	for path, p := range s.last {
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: table.store(p.scan())}
+	// The scans of kept pages are stored as they were read, against the
+	// same strings, which the new pages' strings extend: encoding every
+	// page's scan again cost a 100,000-page build a second. The table is
+	// made anew once it has grown to twice its size when last made (the
+	// strings of deleted pages and links stay in it until then).
+	table, reuse := newStringTable(), s.cacheStrings != nil && len(s.cacheStrings) < 2*s.cacheFresh+1024
+	if reuse {
+		table = stringTableOf(s.cacheStrings)
 	}
-	c.Strings = table.list
+	for path, p := range s.last {
+		stored := p.stored
+		if stored == nil || !reuse {
+			stored = table.store(s.scan(p))
+		}
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: stored}
+	}
+	c.Strings, c.FreshStrings = table.list, s.cacheFresh
+	if !reuse {
+		c.FreshStrings = len(table.list)
+	}
 	if s.lastFiles != nil {
 		// Its pages are Pages already.
 		c.Output = &outputFiles{Data: s.lastFiles.Data, Other: s.lastFiles.Other}

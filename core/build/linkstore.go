@@ -34,6 +34,18 @@ type stringTable struct {
 
 func newStringTable() *stringTable { return &stringTable{index: map[string]int32{}} }
 
+// stringTableOf continues a table whose strings are list (the numbers of
+// the scans stored against it stay valid).
+func stringTableOf(list []string) *stringTable {
+	t := &stringTable{index: make(map[string]int32, len(list)), list: append([]string(nil), list...)}
+	for i, s := range list {
+		if _, seen := t.index[s]; !seen {
+			t.index[s] = int32(i)
+		}
+	}
+	return t
+}
+
 func (t *stringTable) id(s string) int32 {
 	n, ok := t.index[s]
 	if !ok {

@@ -37,6 +37,26 @@ func TestStoredScanRoundTrips(t *testing.T) {
 	}
 }
 
+// A table continued from a cache's strings keeps the scans stored against
+// them valid: a warm build stores its kept pages' scans as they were and
+// only the new pages' strings are added.
+func TestAContinuedTableKeepsStoredScansValid(t *testing.T) {
+	first := newStringTable()
+	old := first.store(&pageLinks{ids: map[string]bool{"a": true}, links: []link{{"/docs/b#x", "/docs/b", "x"}}})
+	next := stringTableOf(first.list)
+	fresh := &pageLinks{ids: map[string]bool{"a": true, "new": true}, links: []link{{"/docs/c", "/docs/c", ""}}}
+	stored := next.store(fresh)
+	if got := loadScan(next.list, old); got == nil || !got.ids["a"] || got.links[0].frag != "x" {
+		t.Errorf("the old page's scan came back as %+v", got)
+	}
+	if got := loadScan(next.list, stored); !reflect.DeepEqual(got, fresh) {
+		t.Errorf("the new page's scan came back as %+v, want %+v", got, fresh)
+	}
+	if len(next.list) != len(first.list)+3 {
+		t.Errorf("the table grew by %d strings, want 3 (new, /docs/c and the empty fragment): %q", len(next.list)-len(first.list), next.list)
+	}
+}
+
 // A new `folio build` keeps unchanged pages without reading them: their
 // links are checked from the stored scan, so a link on a kept page to an
 // anchor another edit removed is still reported where it is written. The

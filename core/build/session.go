@@ -46,6 +46,11 @@ type Session struct {
 	// spareFiles those of the spare folder that the next build starts
 	// from (recycle.go); nil when unknown or there is none.
 	lastFiles, spareFiles *outputFiles
+	// cacheStrings are the strings the stored scans of the cache read at
+	// the session's start point into, and cacheFresh how many strings the
+	// table had when it was last made anew (linkstore.go).
+	cacheStrings []string
+	cacheFresh   int
 	// unbuilt are the changes of the builds that failed since the last
 	// good one: the next build has them to do too.
 	unbuilt Changes
@@ -57,21 +62,13 @@ type builtPage struct {
 	file        string
 	data        string // its data file
 	// links are the page's links and ids for the check stage; nil when
-	// the page comes from the cache of an earlier process, where stored
-	// holds them, encoded against the cache's strings (decoded when the
-	// page is kept, on every core, not all at once as the cache is read).
-	links   *pageLinks
-	stored  *storedScan
-	strings []string
-}
-
-// scan is the page's links and ids, decoded from the cache if need be;
-// nil when neither is known.
-func (p builtPage) scan() *pageLinks {
-	if p.links != nil {
-		return p.links
-	}
-	return loadScan(p.strings, p.stored)
+	// the page comes from the cache of an earlier process and has not been
+	// decoded yet (it is when the page is kept, on every core, not all at
+	// once as the cache is read).
+	links *pageLinks
+	// stored is the page's scan as the session's cache holds it, encoded
+	// against s.cacheStrings; nil when the page was rendered since.
+	stored *storedScan
 }
 
 // Open reads the configuration and starts the plugins.
@@ -170,4 +167,13 @@ func (s *Session) PostBuild(ctx context.Context) error {
 	}
 	_, err := postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.lastFingerprints(), s.OutDir(), s.logWarning)
 	return err
+}
+
+// scan is a page's links and ids, decoded from the cache if need be; nil
+// when neither is known.
+func (s *Session) scan(p builtPage) *pageLinks {
+	if p.links != nil {
+		return p.links
+	}
+	return loadScan(s.cacheStrings, p.stored)
 }
