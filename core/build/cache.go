@@ -1,7 +1,10 @@
 package build
 
 import (
+	"bufio"
+	"bytes"
 	"crypto/sha256"
+	"encoding/gob"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -15,7 +18,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-5"
+const cacheVersion = "folio-build-cache-6"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
@@ -70,7 +73,7 @@ type cachedPage struct {
 // for one output directory.
 func cachePaths(siteDir, outDir string) (index, server string) {
 	dir, id := cacheDir(siteDir), outputID(outDir)
-	return filepath.Join(dir, "build-"+id+".json"), filepath.Join(dir, "server-"+id+".mjs")
+	return filepath.Join(dir, "build-"+id+".gob"), filepath.Join(dir, "server-"+id+".mjs")
 }
 
 // cacheDir is the site's folder for what folio keeps between builds.
@@ -84,13 +87,16 @@ func outputID(outDir string) string {
 	return hex.EncodeToString(sum[:4])
 }
 
+// The cache is gob, not JSON: at 100,000 pages it is 60 MB, which JSON
+// took 1.2 s to decode and 1 s to encode, gob a fifth of that.
 func readCache(file string) *buildCache {
-	b, err := os.ReadFile(file)
+	f, err := os.Open(file)
 	if err != nil {
 		return nil
 	}
+	defer f.Close()
 	var c buildCache
-	if json.Unmarshal(b, &c) != nil || c.Version != cacheVersion || c.Tool != toolStamp() {
+	if gob.NewDecoder(bufio.NewReaderSize(f, 1<<20)).Decode(&c) != nil || c.Version != cacheVersion || c.Tool != toolStamp() {
 		return nil
 	}
 	return &c
@@ -101,15 +107,15 @@ func toolStamp() string { return files.ExecutableStamp() }
 
 func (c *buildCache) write(file string) error {
 	c.Version, c.Tool = cacheVersion, toolStamp()
-	b, err := json.Marshal(c)
-	if err != nil {
+	var b bytes.Buffer
+	if err := gob.NewEncoder(&b).Encode(c); err != nil {
 		return err
 	}
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
 	tmp := file + ".tmp"
-	if err := os.WriteFile(tmp, b, 0o644); err != nil {
+	if err := os.WriteFile(tmp, b.Bytes(), 0o644); err != nil {
 		return err
 	}
 	return os.Rename(tmp, file)

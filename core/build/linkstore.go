@@ -14,7 +14,7 @@ import "encoding/binary"
 // each, the indexes written as JSON numbers made a 40 MB cache whose
 // decoding cost seconds; they are written as varints of the difference
 // to a neighbour instead, which a sidebar's run of links, numbered in the
-// order they were first seen, makes one byte each (base64 in the JSON).
+// order they were first seen, makes one byte each.
 
 // storedScan is one page's pageLinks as indexes into the cache's strings.
 type storedScan struct {
