@@ -17,7 +17,7 @@ func brokenDocsSite(t *testing.T) string {
 	t.Helper()
 	site := t.TempDir()
 	files := map[string]string{
-		"site.toml":           "title = \"Broken\"\nurl = \"https://broken.example\"\n\n[[plugins]]\nname = \"docs\"\n",
+		"site.toml":          "title = \"Broken\"\nurl = \"https://broken.example\"\n\n[[plugins]]\nname = \"docs\"\n",
 		"site/docs/intro.md": "---\ntitle: [unclosed\n---\n# Intro\n",
 	}
 	for name, content := range files {

@@ -46,10 +46,10 @@ type output interface {
 type stagedOutput struct {
 	final, tmp, trash string
 	// spare is where the replaced output is kept for the next build.
-	spare        string
-	recycled     *recycled // nil: tmp started empty
-	committed    bool
-	keptSpare    bool
+	spare     string
+	recycled  *recycled // nil: tmp started empty
+	committed bool
+	keptSpare bool
 }
 
 // newStagedOutput prepares a build's folder; spareFiles is the record of

@@ -24,7 +24,7 @@ func startEchoPool(t *testing.T, workers int) *Pool { return startScriptPool(t, 
 // by batch.
 func TestRenderEachHandsOverEveryPageAtItsIndex(t *testing.T) {
 	pool := startEchoPool(t, 2)
-	jobs := jobsReading(5*BatchSize+3)
+	jobs := jobsReading(5*BatchSize + 3)
 	var mu sync.Mutex
 	got := map[int]string{}
 	batches := 0

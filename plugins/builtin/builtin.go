@@ -11,9 +11,9 @@ import (
 	"github.com/folio-docs/folio/plugins/docs"
 	"github.com/folio-docs/folio/plugins/pages"
 	"github.com/folio-docs/folio/plugins/redirects"
-	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/plugins/search"
 	"github.com/folio-docs/folio/plugins/sitemap"
+	"github.com/folio-docs/folio/sdk"
 )
 
 var plugins = map[string]func() sdk.Plugin{

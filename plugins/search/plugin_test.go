@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/folio-docs/folio/sdk/pluginpb"
 	"github.com/folio-docs/folio/plugins/search/engine"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 const siteJSON = `{"title":"Lexical","url":"https://lexical.dev","baseUrl":"/","i18n":{"currentLocale":"en"},
