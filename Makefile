@@ -41,6 +41,7 @@ serve: build
 test: test-go test-js test-e2e
 
 test-go: install test-platforms
+	@unformatted=$$(gofmt -l $(GOFILES)); if [ -n "$$unformatted" ]; then echo "gofmt -w these files:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./... ./sdk/...
 	$(GO) test ./... ./sdk/...
 	$(GO) test -run='^$$' -fuzz='^FuzzQueries$$' -fuzztime=10s ./plugins/search/api
