@@ -14,14 +14,13 @@
 // to the budget (100 in every category, DESIGN.md) and Docusaurus's
 // published figures on the Lexical docs (a guide 93/96/96/100, the lexical
 // API page 67/96/96/100).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { root, serve } from './serve.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const peer = path.join(root, 'bench/out/lighthouse');
 if (!existsSync(path.join(peer, 'node_modules/lighthouse'))) {
   mkdirSync(peer, { recursive: true });
@@ -81,19 +80,6 @@ try {
 } finally {
   await chrome.kill();
   for (const { server } of servers) server.kill('SIGINT');
-}
-
-/** Serves a built site (build/ when dir is null) with bin/folio on a free port. */
-async function serve(dir) {
-  const port = await new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-  const server = spawn(path.join(root, 'bin/folio'), ['serve', '--port', String(port), ...(dir ? ['--dir', dir] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => server.stdout.on('data', (d) => String(d).includes('Serving') && resolve()));
-  return { port, server };
 }
 
 // Where the main thread went: tasks over 50 ms (the ones TBT counts) with the
