@@ -13,7 +13,7 @@ const texts = (locator) => locator.evaluateAll((els) => els.map((e) => e.textCon
 
 test('the button reads Search with the Ctrl K hint, and for a visitor who saves data no DocSearch code or CSS loads until they reach for it', async () => {
   const page = await site.newPage();
-  // Others get the modal's chunk once the page is idle (first-actions.test.mjs).
+  // Others get the modal's chunk once the page is idle (the next test).
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   const scripts = [];
   page.on('response', (res) => {
@@ -44,6 +44,24 @@ test('the button reads Search with the Ctrl K hint, and for a visitor who saves 
   await page.waitForSelector('style[data-folio-docsearch]', { state: 'attached' });
   assert.ok(scripts.length > before, 'hovering fetched the modal chunk');
   assert.ok(scripts.slice(before).every((r) => r.url().endsWith('.js')), 'the modal CSS comes inside its chunk');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('for a visitor who does not save data, the modal chunk arrives once the page is idle after load, with no pointer or key, and Ctrl+K then fetches no code', async () => {
+  const page = await site.newPage();
+  const modalCode = [];
+  page.on('response', async (res) => {
+    if (/\/assets\/.*\.js$/.test(res.url()) && (await res.text()).includes('DocSearch-Modal')) modalCode.push(res.url());
+  });
+  // Untouched: no hover, no focus, no key, no click.
+  await page.goto(site.url + '/docs/intro', { waitUntil: 'load' });
+  for (const until = Date.now() + 20000; modalCode.length === 0 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 50));
+  assert.equal(modalCode.length, 1, 'the idle page fetched the modal chunk, once');
+  const fetched = modalCode.length;
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Modal').waitFor();
+  assert.equal(modalCode.length, fetched, 'opening needed no further code');
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
