@@ -114,11 +114,7 @@ func (c *buildCache) write(file string) error {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	tmp := file + ".tmp"
-	if err := os.WriteFile(tmp, b.Bytes(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, file)
+	return files.WriteAtomic(file, b.Bytes(), 0o644)
 }
 
 // bundleKey names everything a bundle depends on besides its input

@@ -12,6 +12,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	corefiles "github.com/folio-docs/folio/core/files"
 )
 
 // generatorVersion changes whenever the runner's output changes shape, so
@@ -80,7 +82,7 @@ func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, en
 	compact(out)
 	data, err := encodeCache(out)
 	if err == nil {
-		err = writeAtomic(file, data)
+		err = corefiles.WriteAtomic(file, data, 0o644)
 	}
 	if err != nil {
 		return nil, false, fmt.Errorf("typedoc cache: %w", err)

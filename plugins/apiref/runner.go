@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	corefiles "github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/sdk"
 )
@@ -107,28 +108,7 @@ func writeIfChanged(file string, data []byte) error {
 	if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, data) {
 		return nil
 	}
-	return writeAtomic(file, data)
-}
-
-func writeAtomic(file string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(file), filepath.Base(file)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
+	return corefiles.WriteAtomic(file, data, 0o644)
 }
 
 func writeJSON(file string, v any) error {

@@ -243,21 +243,7 @@ func writeShard(dir, name string, held map[string]*parsedDoc) error {
 		w.entry(held[k])
 	}
 	w.b = binary.LittleEndian.AppendUint32(w.b, crc32.Checksum(w.b, castagnoli))
-	f, err := os.CreateTemp(dir, name+"-*.tmp")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(w.b)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), filepath.Join(dir, name))
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
+	return files.WriteAtomic(filepath.Join(dir, name), w.b, 0o600)
 }
 
 // writer and reader are the shard format: unsigned varints, strings as a

@@ -370,19 +370,7 @@ func writeTable(file string, t *indexTable) {
 // of its own (two builds of one site may end together: the table then
 // names the other's index by size and time, and is not used).
 func saveTable(file string, t *indexTable) error {
-	f, err := os.CreateTemp(filepath.Dir(file), filepath.Base(file)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name()) // after the rename, nothing is there
-	_, err = f.Write(t.encode())
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), file)
+	return files.WriteAtomic(file, t.encode(), 0o600)
 }
 
 // find returns where the last index holds the lines of the page with
