@@ -50,11 +50,16 @@ func (c Changes) and(other Changes) Changes {
 // within reports whether a changed file lies in dir.
 func (c Changes) within(dir string) bool {
 	for _, f := range c.Files {
-		if f == dir || strings.HasPrefix(f, dir+string(filepath.Separator)) {
+		if f == dir || isBelow(f, dir) {
 			return true
 		}
 	}
 	return false
+}
+
+// isBelow reports whether file lies below dir (both absolute).
+func isBelow(file, dir string) bool {
+	return strings.HasPrefix(file, dir+string(filepath.Separator))
 }
 
 // run is one build in progress.

@@ -4,7 +4,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/files"
@@ -45,12 +44,11 @@ func copyStatic(site *config.Site, out string) (copied []string, _ error) {
 func removeDeletedStatic(site *config.Site, changed []string, out string) {
 	for _, dir := range staticDirs(site) {
 		for _, f := range changed {
-			rel, err := filepath.Rel(dir, f)
-			if err != nil || rel == "." || strings.HasPrefix(rel, "..") {
+			if !isBelow(f, dir) {
 				continue
 			}
 			if _, err := os.Lstat(f); os.IsNotExist(err) {
-				_ = os.Remove(filepath.Join(out, rel))
+				_ = os.Remove(filepath.Join(out, f[len(dir)+1:]))
 			}
 		}
 	}
