@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	corefiles "github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -134,7 +135,8 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 			if !bytes.Contains(rendered, []byte(marker)) {
 				return nil, fmt.Errorf("redirects options in site.toml: %s is a page of the site; a redirect from it would replace the page (remove the redirect or move the page)", from)
 			}
-			if err := os.WriteFile(out, redirectPage(cfg.lang(), target, canonical), 0o644); err != nil {
+			// Through a new file: a kept page may be a hard link to the served one.
+			if err := corefiles.WriteAtomic(out, redirectPage(cfg.lang(), target, canonical), 0o644); err != nil {
 				return nil, err
 			}
 			res.Files = append(res.Files, file)
