@@ -182,8 +182,14 @@ type LoadRequest struct {
 	OptionsJson []byte `protobuf:"bytes,3,opt,name=options_json,json=optionsJson,proto3" json:"options_json,omitempty"`
 	// Dev mode only: the files that changed since the last Load. Empty means
 	// a full load.
-	ChangedPaths  []string `protobuf:"bytes,4,rep,name=changed_paths,json=changedPaths,proto3" json:"changed_paths,omitempty"`
-	Dev           bool     `protobuf:"varint,5,opt,name=dev,proto3" json:"dev,omitempty"`
+	ChangedPaths []string `protobuf:"bytes,4,rep,name=changed_paths,json=changedPaths,proto3" json:"changed_paths,omitempty"`
+	Dev          bool     `protobuf:"varint,5,opt,name=dev,proto3" json:"dev,omitempty"`
+	// This plugin's routes that the core can rebuild from its last build,
+	// by path (as the plugin sent it), with the digest each was sent with.
+	// A route whose digest is the one listed here may be sent with
+	// body_omitted: the core takes its data and content from that build.
+	// Empty for a first build, and whenever the core holds nothing to reuse.
+	KnownDigests  map[string]string `protobuf:"bytes,6,rep,name=known_digests,json=knownDigests,proto3" json:"known_digests,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -251,6 +257,13 @@ func (x *LoadRequest) GetDev() bool {
 		return x.Dev
 	}
 	return false
+}
+
+func (x *LoadRequest) GetKnownDigests() map[string]string {
+	if x != nil {
+		return x.KnownDigests
+	}
+	return nil
 }
 
 // One element of the Load stream.
@@ -418,8 +431,18 @@ type Route struct {
 	// of downloading it twice.
 	ContentHtml string `protobuf:"bytes,5,opt,name=content_html,json=contentHtml,proto3" json:"content_html,omitempty"`
 	// Keys of SharedData this route's component reads (a sidebar, ...).
-	SharedKeys    []string   `protobuf:"bytes,6,rep,name=shared_keys,json=sharedKeys,proto3" json:"shared_keys,omitempty"`
-	Meta          *RouteMeta `protobuf:"bytes,7,opt,name=meta,proto3" json:"meta,omitempty"`
+	SharedKeys []string   `protobuf:"bytes,6,rep,name=shared_keys,json=sharedKeys,proto3" json:"shared_keys,omitempty"`
+	Meta       *RouteMeta `protobuf:"bytes,7,opt,name=meta,proto3" json:"meta,omitempty"`
+	// Optional. A string that changes whenever anything else in this route
+	// would (component, module, data, content, shared keys, meta): the
+	// plugin's own content hash, or sdk.RouteDigest. With it the core
+	// fingerprints the route without hashing its body, and keeps the route's
+	// data file for as long as the digest holds.
+	Digest string `protobuf:"bytes,8,opt,name=digest,proto3" json:"digest,omitempty"`
+	// Set on a route whose digest is its entry in
+	// LoadRequest.known_digests: data_json and content_html are left empty,
+	// and the core uses those of its last build.
+	BodyOmitted   bool `protobuf:"varint,9,opt,name=body_omitted,json=bodyOmitted,proto3" json:"body_omitted,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -501,6 +524,20 @@ func (x *Route) GetMeta() *RouteMeta {
 		return x.Meta
 	}
 	return nil
+}
+
+func (x *Route) GetDigest() string {
+	if x != nil {
+		return x.Digest
+	}
+	return ""
+}
+
+func (x *Route) GetBodyOmitted() bool {
+	if x != nil {
+		return x.BodyOmitted
+	}
+	return false
 }
 
 type RouteMeta struct {
@@ -1084,13 +1121,17 @@ const file_plugin_proto_rawDesc = "" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
 	"\n" +
 	"components\x18\x03 \x03(\tR\n" +
-	"components\"\xac\x01\n" +
+	"components\"\xc2\x02\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
 	"\foptions_json\x18\x03 \x01(\fR\voptionsJson\x12#\n" +
 	"\rchanged_paths\x18\x04 \x03(\tR\fchangedPaths\x12\x10\n" +
-	"\x03dev\x18\x05 \x01(\bR\x03dev\"\xc7\x02\n" +
+	"\x03dev\x18\x05 \x01(\bR\x03dev\x12S\n" +
+	"\rknown_digests\x18\x06 \x03(\v2..folio.plugin.v1.LoadRequest.KnownDigestsEntryR\fknownDigests\x1a?\n" +
+	"\x11KnownDigestsEntry\x12\x10\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xc7\x02\n" +
 	"\bLoadItem\x12.\n" +
 	"\x05route\x18\x01 \x01(\v2\x16.folio.plugin.v1.RouteH\x00R\x05route\x125\n" +
 	"\x06shared\x18\x02 \x01(\v2\x1b.folio.plugin.v1.SharedDataH\x00R\x06shared\x125\n" +
@@ -1101,7 +1142,7 @@ const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"diagnostic\x18\x06 \x01(\v2\x1b.folio.plugin.v1.DiagnosticH\x00R\n" +
 	"diagnosticB\x06\n" +
-	"\x04item\"\xe2\x01\n" +
+	"\x04item\"\x9d\x02\n" +
 	"\x05Route\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x1c\n" +
 	"\tcomponent\x18\x02 \x01(\tR\tcomponent\x12\x16\n" +
@@ -1110,7 +1151,9 @@ const file_plugin_proto_rawDesc = "" +
 	"\fcontent_html\x18\x05 \x01(\tR\vcontentHtml\x12\x1f\n" +
 	"\vshared_keys\x18\x06 \x03(\tR\n" +
 	"sharedKeys\x12.\n" +
-	"\x04meta\x18\a \x01(\v2\x1a.folio.plugin.v1.RouteMetaR\x04meta\"\xb4\x01\n" +
+	"\x04meta\x18\a \x01(\v2\x1a.folio.plugin.v1.RouteMetaR\x04meta\x12\x16\n" +
+	"\x06digest\x18\b \x01(\tR\x06digest\x12!\n" +
+	"\fbody_omitted\x18\t \x01(\bR\vbodyOmitted\"\xb4\x01\n" +
 	"\tRouteMeta\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x18\n" +
@@ -1184,7 +1227,7 @@ func file_plugin_proto_rawDescGZIP() []byte {
 }
 
 var file_plugin_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 14)
+var file_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 15)
 var file_plugin_proto_goTypes = []any{
 	(Diagnostic_Severity)(0),  // 0: folio.plugin.v1.Diagnostic.Severity
 	(*DescribeRequest)(nil),   // 1: folio.plugin.v1.DescribeRequest
@@ -1200,31 +1243,33 @@ var file_plugin_proto_goTypes = []any{
 	(*PostBuildRequest)(nil),  // 11: folio.plugin.v1.PostBuildRequest
 	(*RouteSummary)(nil),      // 12: folio.plugin.v1.RouteSummary
 	(*PostBuildResponse)(nil), // 13: folio.plugin.v1.PostBuildResponse
-	nil,                       // 14: folio.plugin.v1.HeadTag.AttributesEntry
+	nil,                       // 14: folio.plugin.v1.LoadRequest.KnownDigestsEntry
+	nil,                       // 15: folio.plugin.v1.HeadTag.AttributesEntry
 }
 var file_plugin_proto_depIdxs = []int32{
-	5,  // 0: folio.plugin.v1.LoadItem.route:type_name -> folio.plugin.v1.Route
-	7,  // 1: folio.plugin.v1.LoadItem.shared:type_name -> folio.plugin.v1.SharedData
-	8,  // 2: folio.plugin.v1.LoadItem.global:type_name -> folio.plugin.v1.GlobalData
-	9,  // 3: folio.plugin.v1.LoadItem.head_tag:type_name -> folio.plugin.v1.HeadTag
-	10, // 4: folio.plugin.v1.LoadItem.diagnostic:type_name -> folio.plugin.v1.Diagnostic
-	6,  // 5: folio.plugin.v1.Route.meta:type_name -> folio.plugin.v1.RouteMeta
-	14, // 6: folio.plugin.v1.HeadTag.attributes:type_name -> folio.plugin.v1.HeadTag.AttributesEntry
-	0,  // 7: folio.plugin.v1.Diagnostic.severity:type_name -> folio.plugin.v1.Diagnostic.Severity
-	12, // 8: folio.plugin.v1.PostBuildRequest.routes:type_name -> folio.plugin.v1.RouteSummary
-	6,  // 9: folio.plugin.v1.RouteSummary.meta:type_name -> folio.plugin.v1.RouteMeta
-	10, // 10: folio.plugin.v1.PostBuildResponse.diagnostics:type_name -> folio.plugin.v1.Diagnostic
-	1,  // 11: folio.plugin.v1.Plugin.Describe:input_type -> folio.plugin.v1.DescribeRequest
-	3,  // 12: folio.plugin.v1.Plugin.Load:input_type -> folio.plugin.v1.LoadRequest
-	11, // 13: folio.plugin.v1.Plugin.PostBuild:input_type -> folio.plugin.v1.PostBuildRequest
-	2,  // 14: folio.plugin.v1.Plugin.Describe:output_type -> folio.plugin.v1.DescribeResponse
-	4,  // 15: folio.plugin.v1.Plugin.Load:output_type -> folio.plugin.v1.LoadItem
-	13, // 16: folio.plugin.v1.Plugin.PostBuild:output_type -> folio.plugin.v1.PostBuildResponse
-	14, // [14:17] is the sub-list for method output_type
-	11, // [11:14] is the sub-list for method input_type
-	11, // [11:11] is the sub-list for extension type_name
-	11, // [11:11] is the sub-list for extension extendee
-	0,  // [0:11] is the sub-list for field type_name
+	14, // 0: folio.plugin.v1.LoadRequest.known_digests:type_name -> folio.plugin.v1.LoadRequest.KnownDigestsEntry
+	5,  // 1: folio.plugin.v1.LoadItem.route:type_name -> folio.plugin.v1.Route
+	7,  // 2: folio.plugin.v1.LoadItem.shared:type_name -> folio.plugin.v1.SharedData
+	8,  // 3: folio.plugin.v1.LoadItem.global:type_name -> folio.plugin.v1.GlobalData
+	9,  // 4: folio.plugin.v1.LoadItem.head_tag:type_name -> folio.plugin.v1.HeadTag
+	10, // 5: folio.plugin.v1.LoadItem.diagnostic:type_name -> folio.plugin.v1.Diagnostic
+	6,  // 6: folio.plugin.v1.Route.meta:type_name -> folio.plugin.v1.RouteMeta
+	15, // 7: folio.plugin.v1.HeadTag.attributes:type_name -> folio.plugin.v1.HeadTag.AttributesEntry
+	0,  // 8: folio.plugin.v1.Diagnostic.severity:type_name -> folio.plugin.v1.Diagnostic.Severity
+	12, // 9: folio.plugin.v1.PostBuildRequest.routes:type_name -> folio.plugin.v1.RouteSummary
+	6,  // 10: folio.plugin.v1.RouteSummary.meta:type_name -> folio.plugin.v1.RouteMeta
+	10, // 11: folio.plugin.v1.PostBuildResponse.diagnostics:type_name -> folio.plugin.v1.Diagnostic
+	1,  // 12: folio.plugin.v1.Plugin.Describe:input_type -> folio.plugin.v1.DescribeRequest
+	3,  // 13: folio.plugin.v1.Plugin.Load:input_type -> folio.plugin.v1.LoadRequest
+	11, // 14: folio.plugin.v1.Plugin.PostBuild:input_type -> folio.plugin.v1.PostBuildRequest
+	2,  // 15: folio.plugin.v1.Plugin.Describe:output_type -> folio.plugin.v1.DescribeResponse
+	4,  // 16: folio.plugin.v1.Plugin.Load:output_type -> folio.plugin.v1.LoadItem
+	13, // 17: folio.plugin.v1.Plugin.PostBuild:output_type -> folio.plugin.v1.PostBuildResponse
+	15, // [15:18] is the sub-list for method output_type
+	12, // [12:15] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_plugin_proto_init() }
@@ -1246,7 +1291,7 @@ func file_plugin_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_plugin_proto_rawDesc), len(file_plugin_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   14,
+			NumMessages:   15,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
