@@ -35,6 +35,16 @@ func (s Sender) Route(r *pluginpb.Route) error {
 	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_Route{Route: r}})
 }
 
+// DigestedRoute gives r its digest (SetDigest) and sends it, without its
+// body when the core holds that already (OmitKnownBody). A plugin whose
+// routes carry much content calls it instead of Route: the core then
+// re-renders and re-transfers only what changed.
+func (s Sender) DigestedRoute(req *pluginpb.LoadRequest, r *pluginpb.Route) error {
+	SetDigest(r)
+	OmitKnownBody(req, r)
+	return s.Route(r)
+}
+
 // Shared sends data that many routes read (a sidebar), marshalled to JSON.
 func (s Sender) Shared(key string, v any) error {
 	b, err := json.Marshal(v)

@@ -2,6 +2,7 @@ package build
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -92,7 +93,19 @@ type run struct {
 // Where the files land is the session's output (output.go): a temporary
 // folder swapped into place for `folio build`, the served folder itself
 // for `folio dev`. A failed build leaves the last good output served.
-func (s *Session) Build(ctx context.Context, changes Changes) (_ *Summary, err error) {
+func (s *Session) Build(ctx context.Context, changes Changes) (*Summary, error) {
+	sum, err := s.build(ctx, changes)
+	if errors.Is(err, errBodyLost) && !s.ignoreKnown {
+		// A kept data file is gone from the output (bodies.go): build
+		// again with every body sent.
+		s.ignoreKnown = true
+		defer func() { s.ignoreKnown = false }()
+		sum, err = s.build(ctx, changes)
+	}
+	return sum, err
+}
+
+func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err error) {
 	// A failed build leaves what it was to build to the next one.
 	changes = s.unbuilt.and(changes)
 	defer func() {
@@ -136,15 +149,15 @@ func (s *Session) Build(ctx context.Context, changes Changes) (_ *Summary, err e
 	return b.sum, nil
 }
 
-// begin starts a build: its output and, for the session's first build,
-// what the last `folio build` into the same folder left in the cache. For
-// `folio build` both are prepared while the plugins load (reading the
-// cache of a 10,000-page site and taking its spare output take a few
-// hundred milliseconds that need nothing the plugins send); outputReady
-// waits for them.
+// begin starts a build: its output and, for `folio build`, what the last
+// build into the same folder left (read while the plugins started, see
+// Open). The spare output is taken while the plugins load (on a
+// 10,000-page site that takes a hundred milliseconds that need nothing
+// the plugins send); outputReady waits for it.
 func (s *Session) begin(changes Changes) *run {
 	b := &run{s: s, changes: changes, started: time.Now(), sum: &Summary{OutDir: s.OutDir()}, st: &stages{log: s.opts.Log}, ready: make(chan error, 1)}
-	if s.last == nil {
+	s.waitCache()
+	if s.lastRoutes == nil {
 		// Nothing built yet in this session: a cold build, timed from
 		// the moment the session opened.
 		b.changes = Everything()
@@ -157,9 +170,6 @@ func (s *Session) begin(changes Changes) *run {
 		return b
 	}
 	go func() {
-		if s.last == nil {
-			s.readCache()
-		}
 		out, err := newStagedOutput(s.OutDir(), s.site.Dir, s.spareFiles)
 		if err == nil {
 			b.out = out
@@ -190,7 +200,7 @@ func (b *run) discard() {
 func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 	s := b.s
 	warn := s.warn(b.sum)
-	if err := b.st.run("load", func() error { return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files) }); err != nil {
+	if err := b.st.run("load", func() error { return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files, s.knownDigests()) }); err != nil {
 		return nil, err
 	}
 	b.sum.Plugins = nil
@@ -198,7 +208,13 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 		for _, w := range p.warnings {
 			warn(w)
 		}
-		b.sum.Plugins = append(b.sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID(), Routes: len(p.routes)})
+		unchanged := 0
+		for _, r := range p.routes {
+			if r.BodyOmitted {
+				unchanged++
+			}
+		}
+		b.sum.Plugins = append(b.sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID(), Routes: len(p.routes), Unchanged: unchanged})
 	}
 	var routes []route.Route
 	err := b.st.run("resolve routes", func() (err error) {
@@ -282,6 +298,9 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		if len(which) == 0 {
 			return nil
 		}
+		if err := restoreBodies(ctx, b.out.dir(), routes, d, which); err != nil {
+			return err
+		}
 		pool, err := s.workers(ctx, len(which))
 		if err != nil {
 			return err
@@ -309,12 +328,20 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 	return r, err
 }
 
-// keepData carries over the data file of each route whose fingerprint is
-// the last build's.
+// keepData carries over the data file of each route whose fingerprint or
+// digest is the last build's: the file holds the route's data, content,
+// meta and shared keys, which both cover, and is named by its content.
 func (b *run) keepData(routes []route.Route) keepData {
 	return func(i int, fingerprint string) (string, bool) {
 		last, ok := b.s.last[routes[i].Path]
-		if !ok || last.fingerprint != fingerprint || last.data == "" || b.out.keep(last.data) != nil {
+		if !ok || last.data == "" {
+			return "", false
+		}
+		digest := routes[i].Digest
+		if last.fingerprint != fingerprint && (digest == "" || last.digest != digest) {
+			return "", false
+		}
+		if b.out.keep(last.data) != nil {
 			return "", false
 		}
 		return last.data, true
@@ -382,7 +409,7 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	built := make(map[string]builtPage, len(routes))
 	files := make(map[string]bool, len(routes))
 	for i, rt := range routes {
-		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], links: &r.links[i], stored: r.stored[i]}
+		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], plugin: rt.Plugin, pluginPath: rt.PluginPath, digest: rt.Digest, links: &r.links[i], stored: r.stored[i]}
 		files[rt.File] = true
 	}
 	var gone []string

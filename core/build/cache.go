@@ -18,7 +18,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-6"
+const cacheVersion = "folio-build-cache-7"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
@@ -64,6 +64,9 @@ type cachedPage struct {
 	File        string
 	// Data is the route's data file, kept with the page.
 	Data string `json:",omitempty"`
+	// Plugin, PluginPath and Digest say which plugin sent the route, under
+	// which path and digest: the next Load is told the digests (bodies.go).
+	Plugin, PluginPath, Digest string
 	// Scan is the page's links and ids for the check stage, so that a
 	// page kept by the next build is not read back to scan it.
 	Scan *storedScan `json:",omitempty"`
@@ -164,7 +167,7 @@ func (s *Session) readCache() {
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
 	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, stored: p.Scan}
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan}
 	}
 	if c.Output != nil {
 		c.Output.Pages = make(map[string]sparePage, len(c.Pages))
@@ -196,7 +199,7 @@ func (s *Session) writeCache() {
 		if stored == nil || !reuse {
 			stored = table.store(s.scan(p))
 		}
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Scan: stored}
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored}
 	}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {

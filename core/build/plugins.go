@@ -31,6 +31,9 @@ type runningPlugin struct {
 	head     []*pluginpb.HeadTag
 	watch    []string
 	warnings diag.List
+	// known are the digests its last Load was told the core holds
+	// (LoadRequest.known_digests), by the plugin's route path.
+	known map[string]string
 }
 
 // pluginConfigs returns the configured plugins; a site that lists none
@@ -90,7 +93,9 @@ func stopPlugins(ps []*runningPlugin) {
 }
 
 // loadAll runs every plugin's Load in parallel and collects its stream.
-func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string) error {
+// known are the digests of each plugin's routes whose bodies the last
+// build holds, by plugin name.
+func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string, known map[string]map[string]string) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
@@ -98,7 +103,7 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 		go func() {
 			defer wg.Done()
 			span := trace.Begin("plugin "+p.cfg.Name, "Load")
-			errs[i] = p.load(ctx, site, siteJSON, changed)
+			errs[i] = p.load(ctx, site, siteJSON, changed, known[p.cfg.Name])
 			span.End()
 		}()
 	}
@@ -106,13 +111,14 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 	return firstError(errs)
 }
 
-func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string) error {
+func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string) error {
 	// Each Load returns the plugin's whole content; in dev mode the
 	// changed paths only let it skip work.
 	p.routes, p.head, p.watch, p.warnings = nil, nil, nil, nil
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
-	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0}
+	p.known = known
+	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known}
 	var failed diag.List
 	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
 		switch x := it.Item.(type) {

@@ -39,16 +39,24 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(*diag.Diagn
 				return nil, fmt.Errorf("plugin %q: route %s has neither a component nor a module", p.cfg.Name, r.Path)
 			}
 			data := json.RawMessage(r.DataJson)
-			if len(data) == 0 {
+			if len(data) == 0 && !r.BodyOmitted {
 				data = json.RawMessage("{}")
 			}
 			rt := route.Route{
 				Path:        route.Join(site.BaseURL, r.Path, site.TrailingSlash),
 				Component:   key,
 				Plugin:      p.cfg.Name,
+				PluginPath:  r.Path,
 				Data:        data,
 				ContentHTML: r.ContentHtml,
 				SharedKeys:  r.SharedKeys,
+				Digest:      r.Digest,
+				BodyOmitted: r.BodyOmitted,
+			}
+			if r.BodyOmitted {
+				if err := checkOmitted(p, r.Path, r.Digest); err != nil {
+					return nil, err
+				}
 			}
 			if m := r.Meta; m != nil {
 				rt.Meta = route.Meta{Title: m.Title, Description: m.Description, NoIndex: m.Noindex, Sidebar: m.Sidebar, Unlisted: m.Unlisted, SourcePath: m.SourcePath}

@@ -54,6 +54,12 @@ type Session struct {
 	// unbuilt are the changes of the builds that failed since the last
 	// good one: the next build has them to do too.
 	unbuilt Changes
+	// cacheRead is closed once the cache of the last `folio build` has
+	// been read (nil: there is none to read, or it was waited for).
+	cacheRead chan struct{}
+	// ignoreKnown stops the session from offering the plugins the bodies
+	// of its last build: one of them could not be read back (bodies.go).
+	ignoreKnown bool
 }
 
 // builtPage is one page of the last build.
@@ -61,6 +67,10 @@ type builtPage struct {
 	fingerprint string
 	file        string
 	data        string // its data file
+	// plugin, pluginPath and digest are the route's plugin, its path as
+	// the plugin sent it, and the digest it sent (""), which the next
+	// Load is told (LoadRequest.known_digests).
+	plugin, pluginPath, digest string
 	// links are the page's links and ids for the check stage; nil when
 	// the page comes from the cache of an earlier process and has not been
 	// decoded yet (it is when the page is kept, on every core, not all at
@@ -94,10 +104,20 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !opts.Live {
+		// What the last `folio build` into the same folder left is read
+		// while the plugins start: its digests go into the first Load.
+		s.cacheRead = make(chan struct{})
+		go func() {
+			defer close(s.cacheRead)
+			s.readCache()
+		}()
+	}
 	if err := st.run("start plugins", func() (err error) {
 		s.plugins, err = startPlugins(ctx, s.site, opts)
 		return err
 	}); err != nil {
+		s.waitCache()
 		return nil, err
 	}
 	if s.work, err = proc.MkdirTemp("", proc.WorkPrefix); err != nil {
@@ -106,6 +126,14 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	}
 	s.opened = st.times
 	return s, nil
+}
+
+// waitCache waits until the cache of the last `folio build` is read.
+func (s *Session) waitCache() {
+	if s.cacheRead != nil {
+		<-s.cacheRead
+		s.cacheRead = nil
+	}
 }
 
 // Site is the session's configuration.
@@ -124,6 +152,7 @@ func (s *Session) ConfigFiles() []string {
 // Close stops the plugins and the render workers.
 func (s *Session) Close() {
 	defer trace.Begin("stages", "close").End()
+	s.waitCache()
 	stopPlugins(s.plugins)
 	s.stopWorkers()
 	if s.work != "" && os.Getenv("FOLIO_KEEP_WORK") == "" {

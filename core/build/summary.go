@@ -32,6 +32,9 @@ type PluginSummary struct {
 	Name   string
 	PID    int
 	Routes int
+	// Unchanged are the routes it sent without their body, which the last
+	// build held (bodies.go).
+	Unchanged int
 }
 
 // StageTime is how long one lifecycle stage took.
@@ -44,7 +47,11 @@ type StageTime struct {
 func (s *Summary) Print(w io.Writer) {
 	fmt.Fprintf(w, "Built %d routes into %s in %s\n", s.Routes, s.OutDir, ms(s.Total))
 	for _, p := range s.Plugins {
-		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes\n", p.Name, p.PID, p.Routes)
+		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes", p.Name, p.PID, p.Routes)
+		if p.Unchanged > 0 {
+			fmt.Fprintf(w, " (%d unchanged, sent without their body)", p.Unchanged)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "  stages: %s\n", s.StageLine())
 }

@@ -24,12 +24,21 @@ type Route struct {
 	// a page module. Files are named from the site folder: keys reach
 	// routes.json and every page, which must not hold this machine's paths.
 	Component string
-	// Plugin is the name of the plugin that produced the route.
+	// Plugin is the name of the plugin that produced the route, and
+	// PluginPath the path as it sent it (before the base URL).
 	Plugin      string
+	PluginPath  string
 	Data        json.RawMessage
 	ContentHTML string
 	SharedKeys  []string
 	Meta        Meta
+	// Digest is the plugin's digest of everything above ("" when it sent
+	// none): it stands for Data and ContentHTML in the page's fingerprint.
+	Digest string
+	// BodyOmitted says that the plugin left Data and ContentHTML out, since
+	// the last build holds them (its data file): they are read back from
+	// there only if the page must be rendered again.
+	BodyOmitted bool
 }
 
 // Meta is what the core and post-build steps need to know about a page.

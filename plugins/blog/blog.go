@@ -109,7 +109,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		if err := send.Route(r); err != nil {
+		if err := send.DigestedRoute(req, r); err != nil {
 			return err
 		}
 	}

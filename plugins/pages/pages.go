@@ -114,7 +114,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	}
 	p.assets.Set(assets)
 	for _, r := range routes {
-		if err := send.Route(r); err != nil {
+		if err := send.DigestedRoute(req, r); err != nil {
 			return err
 		}
 	}
