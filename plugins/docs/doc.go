@@ -2,6 +2,7 @@ package docs
 
 import (
 	"context"
+	"crypto/sha256"
 	"fmt"
 	"io/fs"
 	"os"
@@ -35,18 +36,28 @@ type doc struct {
 	Position *float64
 	FM       frontMatter
 	rawFM    rawFrontMatter // for errors that name a front matter line
-	Src      []byte
-	MDX      bool
+	// Src is nil once parsed, and for a doc whose file was not read (its
+	// stamp was its kept parse's); srcSum is its SHA-256 all the same.
+	Src    []byte
+	srcSum [sha256.Size]byte
+	stamp  fileStamp
+	MDX    bool
 
 	// Set by the parse.
 	Title          string
 	SyntheticTitle bool // no h1 of its own: the theme shows Title as one
 	Description    string
 	HTML           string
-	TOC            []mdpage.TOCItem
-	HideTOC        bool
-	BrokenLinks    []markdown.Link
-	Warnings       diag.List
+	// contentSum is the SHA-256 of the route's content (HTML, "" for MDX):
+	// the route's digest is made with it, and a route the core holds is
+	// sent without its HTML, which a kept parse does not even read.
+	contentSum [sha256.Size]byte
+	// body is where the store holds HTML that is not in memory.
+	body        *bodyRef
+	TOC         []mdpage.TOCItem
+	HideTOC     bool
+	BrokenLinks []markdown.Link
+	Warnings    diag.List
 
 	// Set by the sidebars: the first sidebar listing the doc.
 	Sidebar string
@@ -132,10 +143,10 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 // and URL; generated docs (the reference) join the files. Drafts are left
 // out (except in dev mode), and listed by id.
 //
-// known gives the front matter a doc had when its last parse was kept, if
-// its text is the same: decoding YAML is most of what is left of a Load
-// whose parses are all kept.
-func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source, known func(display string, text []byte) (frontMatter, bool)) (*docSet, error) {
+// cache gives the front matter a doc had when its last parse was kept, if
+// its file is unchanged or its text is the same: decoding YAML is most of
+// what is left of a Load whose parses are all kept.
+func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source, cache *parseCache) (*docSet, error) {
 	root := filepath.Join(siteDir, opts.Path)
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
@@ -146,7 +157,7 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 	}
 	set := &docSet{byID: map[string]*doc{}, byFile: map[string]*doc{}, drafts: map[string]bool{}, categories: categories}
 	byPermalink := map[string]*doc{}
-	sources, err := readSources(ctx, root, opts.Path, rels, generated)
+	sources, err := readSources(ctx, root, opts.Path, rels, generated, cache)
 	if err != nil {
 		return nil, err
 	}
@@ -159,11 +170,14 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 	fms := make([]frontMatters, len(sources))
 	if err := parallel.ForEach(ctx, len(sources), func(i int) error {
 		f := &fms[i]
-		if text := frontMatterText(sources[i].src); known != nil {
-			if fm, ok := known(sources[i].display, text); ok {
-				f.raw, f.fm = rawFrontMatter{file: sources[i].display, text: text}, fm
-				return nil
-			}
+		if p := sources[i].kept; p != nil {
+			f.raw, f.fm = rawFrontMatter{file: sources[i].display, text: p.fmBytes()}, p.fm
+			return nil
+		}
+		text := frontMatterText(sources[i].src)
+		if fm, ok := cache.frontMatter(sources[i].display, text); ok {
+			f.raw, f.fm = rawFrontMatter{file: sources[i].display, text: text}, fm
+			return nil
 		}
 		if f.raw, f.err = readFrontMatter(sources[i].display, sources[i].src); f.err == nil {
 			f.fm, f.err = f.raw.decode()
@@ -184,7 +198,7 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 		}
 		d := &doc{
 			ID: docID(rel, baseID), Rel: rel, File: file, Display: display,
-			FM: fm, rawFM: raw, Src: src, MDX: filepath.Ext(rel) == ".mdx",
+			FM: fm, rawFM: raw, Src: src, srcSum: s.sum, stamp: s.stamp, MDX: filepath.Ext(rel) == ".mdx",
 		}
 		if prev, dup := set.byID[d.ID]; dup || set.drafts[d.ID] {
 			first := "a draft"

@@ -2,10 +2,13 @@ package docs
 
 import (
 	"crypto/sha256"
+	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
@@ -41,19 +44,33 @@ type parseCache struct {
 
 	mu   sync.Mutex
 	next map[string]*parsedDoc // this Load's
-	// reused counts the docs of this Load whose kept parse was used.
-	reused atomic.Int64
+	// placed is where the last write put HTML that was in memory, to be
+	// recorded once it is done (wait).
+	placed []bodyPlaced
+	// reused counts the docs of this Load whose kept parse was used, read
+	// the source files it read.
+	reused, read atomic.Int64
 }
 
 type parsedDoc struct {
-	key            [sha256.Size]byte
+	key [sha256.Size]byte
+	// srcSum and stamp are the source's hash and its file's stamp when it
+	// was read: a doc whose file has the same stamp is not read again.
+	srcSum         [sha256.Size]byte
+	stamp          fileStamp
 	title          string
 	syntheticTitle bool
 	hideTOC        bool
 	description    string
-	html           string
-	toc            []mdpage.TOCItem
-	brokenLinks    []markdown.Link
+	// contentSum is html's SHA-256, which the route's digest is made
+	// with. html is in memory from the parse until the store holds it;
+	// then body says where (a Load reads it only for a route the core does
+	// not hold, and `folio dev` does not keep every doc's HTML in memory).
+	contentSum  [sha256.Size]byte
+	html        string
+	body        *bodyRef
+	toc         []mdpage.TOCItem
+	brokenLinks []markdown.Link
 	// links are the parse's calls to the link resolver, in order.
 	links []linkUse
 	// assets are the files the doc references with the URL each got.
@@ -61,6 +78,14 @@ type parsedDoc struct {
 	// fmText is the doc's front matter as written, fm what it decodes to.
 	fmText string
 	fm     frontMatter
+}
+
+// fmBytes is the front matter's text as frontMatterText gives it.
+func (p *parsedDoc) fmBytes() []byte {
+	if p.fmText == "" {
+		return nil
+	}
+	return []byte(p.fmText)
 }
 
 type linkUse struct {
@@ -84,7 +109,7 @@ type parseEnv struct {
 }
 
 // parseCacheVersion changes whenever what a kept parse means changes.
-const parseCacheVersion = "folio-docs-parse-2"
+const parseCacheVersion = "folio-docs-parse-3"
 
 // settingsKey hashes every setting a doc's parse depends on besides its
 // own source and path, its links and its files.
@@ -100,7 +125,7 @@ func docKey(d *doc, settings [sha256.Size]byte) [sha256.Size]byte {
 	h := sha256.New()
 	h.Write(settings[:])
 	h.Write([]byte(d.Display + "\x00"))
-	h.Write(d.Src)
+	h.Write(d.srcSum[:])
 	var key [sha256.Size]byte
 	h.Sum(key[:0])
 	return key
@@ -116,11 +141,35 @@ func (c *parseCache) begin(dir string) {
 	}
 	c.next = make(map[string]*parsedDoc, len(c.entries))
 	c.reused.Store(0)
+	c.read.Store(0)
+}
+
+// unchanged returns the kept parse of a doc whose file has the stamp it
+// had then: its source hash and front matter are the parse's.
+func (c *parseCache) unchanged(display string, stamp fileStamp) *parsedDoc {
+	if c == nil || !stamp.ok {
+		return nil
+	}
+	if p := c.entries[display]; p != nil && p.stamp == stamp {
+		return p
+	}
+	return nil
+}
+
+// readSource reads a doc's file, counting it.
+func (c *parseCache) readSource(file string) ([]byte, error) {
+	if c != nil {
+		c.read.Add(1)
+	}
+	return os.ReadFile(file)
 }
 
 // frontMatter returns the decoded front matter of the doc's kept parse
 // when its text is the same.
 func (c *parseCache) frontMatter(display string, text []byte) (frontMatter, bool) {
+	if c == nil {
+		return frontMatter{}, false
+	}
 	if p := c.entries[display]; p != nil && p.fmText == string(text) {
 		return p.fm, true
 	}
@@ -132,24 +181,55 @@ func (c *parseCache) frontMatter(display string, text []byte) (frontMatter, bool
 func (c *parseCache) parse(d *doc, env *parseEnv) error {
 	key := docKey(d, env.settings)
 	if p := c.entries[d.Display]; p != nil && p.key == key && p.stillValid(d, env) {
-		d.Title, d.SyntheticTitle, d.Description, d.HTML = p.title, p.syntheticTitle, p.description, p.html
+		d.Title, d.SyntheticTitle, d.Description = p.title, p.syntheticTitle, p.description
+		d.HTML, d.contentSum, d.body = p.html, p.contentSum, p.body
 		d.TOC, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, nil
 		for _, a := range p.assets {
 			env.assets.URL(a.file)
 		}
-		d.Src = nil
+		if d.stamp != (fileStamp{}) {
+			d.Src = nil // read again should its HTML be lost; a generated doc's stays
+		}
+		if p.stamp != d.stamp {
+			// The file was read (touched, or just written) and is the same:
+			// the next Load need not read it.
+			q := *p
+			q.stamp = d.stamp
+			p = &q
+		}
 		c.keep(d.Display, p)
 		c.reused.Add(1)
 		return nil
 	}
+	return c.fresh(d, env, key)
+}
+
+// fresh parses d and keeps the parse when it may be used again.
+func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
+	same := true
+	if d.Src == nil {
+		// Its stamp said the file was unchanged, but the parse must be
+		// made again (a link now resolves elsewhere, or its HTML is lost).
+		src, err := c.readSource(d.File)
+		if err != nil {
+			return err
+		}
+		// A file written since its stat: parse what is there now, but
+		// keep nothing made from the front matter read before.
+		same = sha256.Sum256(src) == d.srcSum
+		d.Src = src
+	}
 	var used []string
 	err := parseDoc(d, env.md, &used)
+	d.contentSum, d.body = sumString(d.HTML), nil
 	links := env.used.take(d.Display)
-	if err != nil || len(d.Warnings) > 0 {
+	if err != nil || len(d.Warnings) > 0 || !same {
 		return err
 	}
 	p := &parsedDoc{
-		key: key, title: d.Title, syntheticTitle: d.SyntheticTitle, description: d.Description, html: d.HTML,
+		key: key, srcSum: d.srcSum, stamp: d.stamp,
+		title: d.Title, syntheticTitle: d.SyntheticTitle, description: d.Description,
+		contentSum: d.contentSum, html: d.HTML,
 		toc: d.TOC, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, links: links,
 		fmText: string(d.rawFM.text), fm: d.FM,
 	}
@@ -158,6 +238,24 @@ func (c *parseCache) parse(d *doc, env *parseEnv) error {
 	}
 	c.keep(d.Display, p)
 	return nil
+}
+
+// reparse parses d again, when its kept parse's HTML cannot be read.
+func (c *parseCache) reparse(d *doc, env *parseEnv) error {
+	return c.fresh(d, env, docKey(d, env.settings))
+}
+
+// bodyLost records that a body file could not be read, so that the next
+// write puts its shard's HTML there again.
+func (c *parseCache) bodyLost(file string) {
+	if st := c.disk["shard-"+strings.TrimPrefix(file, "body-")]; st != nil {
+		st.bodyBad = true
+	}
+}
+
+// sumString is the SHA-256 of s, without copying it.
+func sumString(s string) [sha256.Size]byte {
+	return sha256.Sum256(unsafe.Slice(unsafe.StringData(s), len(s)))
 }
 
 // stillValid reports whether the parse's links resolve as they did and
@@ -194,16 +292,21 @@ func (c *parseCache) end() {
 	c.writing = done
 	go func() {
 		defer close(done)
-		c.disk = writeStore(dir, entries, disk)
+		c.disk, c.placed = writeStore(dir, entries, disk)
 	}()
 }
 
-// wait returns once the last Load's parses are on disk.
+// wait returns once the last Load's parses are on disk; HTML the disk now
+// holds leaves memory (no Load is running, so nothing reads it).
 func (c *parseCache) wait() {
 	if c.writing != nil {
 		<-c.writing
 		c.writing = nil
 	}
+	for _, pl := range c.placed {
+		pl.doc.body, pl.doc.html = pl.at, ""
+	}
+	c.placed = nil
 }
 
 // linkLog records every call to the link resolver by the linking file,

@@ -29,13 +29,19 @@ import (
 
 // The parse cache's disk copy: the site's cache folder
 // (node_modules/.cache/folio, beside the core's build cache) holds a
-// folder per docs folder, and in it the parses split by path into shard
-// files of about shardDocs docs each (at most maxShards files), so that a
-// build that parsed one doc again rewrites one small file and a build that
-// reuses every parse reads a few files. Each file names the folio binary
-// that wrote it (another binary ignores it) and ends with a CRC of its
-// bytes; a file that is missing, stale, truncated or corrupt only costs
-// parsing its docs again.
+// folder per docs folder, and in it the parses split by path into shards
+// of about shardDocs docs each (at most maxShards), so that a build that
+// parsed one doc again rewrites one shard and a build that reuses every
+// parse reads a few files. A shard is two files: "shard-…" holds each
+// doc's record (key, source stamp, title, table of contents, links,
+// files, front matter, content hash), which every Load reads, and
+// "body-…" the docs' HTML (most of the bytes), which a Load reads only for
+// a doc whose route the core does not hold already. Each file names the
+// folio binary that wrote it (another binary ignores it) and ends with a
+// CRC of its bytes; a record names its body file by a hash of the docs'
+// paths and content hashes, which the body file repeats, so a body file
+// left from another write is not taken for this one's. A file that is
+// missing, stale, truncated or corrupt only costs parsing its docs again.
 const (
 	shardDocs = 64
 	maxShards = 256
@@ -48,9 +54,49 @@ func storeDir(siteDir string, opts Options) string {
 }
 
 // storeState is what the disk copy holds, as far as this process knows:
-// each shard file by name, with what it holds by doc path (nil when it
-// could not be used).
-type storeState map[string]map[string]*parsedDoc
+// each shard by its record file's name (nil when it could not be used).
+type storeState map[string]*shardState
+
+type shardState struct {
+	// held is what the record file holds by doc path; bodyID names the
+	// body file it goes with (bodyIDOf).
+	held   map[string]*parsedDoc
+	bodyID [16]byte
+	// bodyBad: the body file could not be read, so it is written anew
+	// even if the records are unchanged.
+	bodyBad bool
+}
+
+// bodyRef is where a doc's HTML lies: the index-th string of a body file
+// whose id is id.
+type bodyRef struct {
+	file  string
+	id    [16]byte
+	index int
+}
+
+// bodyPlaced is a doc's HTML written to a body file, for the parse cache
+// to record once the write is done.
+type bodyPlaced struct {
+	doc *parsedDoc
+	at  *bodyRef
+}
+
+// bodyName is the body file that goes with a record file.
+func bodyName(shard string) string { return "body-" + strings.TrimPrefix(shard, "shard-") }
+
+// bodyIDOf names the bodies of docs (sorted by path): a body file with
+// another id holds other HTML.
+func bodyIDOf(docs []string, held map[string]*parsedDoc) [16]byte {
+	h := sha256.New()
+	for _, k := range docs {
+		h.Write([]byte(k + "\x00"))
+		h.Write(held[k].contentSum[:])
+	}
+	var id [16]byte
+	copy(id[:], h.Sum(nil))
+	return id
+}
 
 // shardCount is how many shards docs are split into: a power of two, so
 // that a site growing past one changes it seldom (and then every shard is
@@ -93,7 +139,7 @@ var tool = sync.OnceValue(files.ExecutableStamp)
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
-// readStore reads every usable shard of dir.
+// readStore reads the record file of every shard of dir (not its body).
 func readStore(dir string) (map[string]*parsedDoc, storeState) {
 	st := storeState{}
 	entries := map[string]*parsedDoc{}
@@ -103,26 +149,32 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 	names, _ := os.ReadDir(dir)
 	var shards []string
 	for _, e := range names {
-		if _, _, ok := parseShardName(e.Name()); ok {
-			st[e.Name()] = nil
-			shards = append(shards, e.Name())
-		} else if strings.HasSuffix(e.Name(), ".tmp") {
+		name := e.Name()
+		if body, ok := strings.CutPrefix(name, "body-"); ok {
+			name = "shard-" + body // a body file alone is known, so that it is removed
+		}
+		if _, _, ok := parseShardName(name); ok {
+			if name == e.Name() {
+				shards = append(shards, name)
+			}
+			st[name] = nil
+		} else if strings.HasSuffix(name, ".tmp") {
 			// Left by a process stopped between writing and renaming.
 			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > 10*time.Minute {
-				os.Remove(filepath.Join(dir, e.Name()))
+				os.Remove(filepath.Join(dir, name))
 			}
 		}
 	}
 	var mu sync.Mutex
 	parallel.ForEach(context.Background(), len(shards), func(i int) error {
-		held, err := readShard(dir, shards[i])
+		shard, err := readShard(dir, shards[i])
 		if err != nil {
 			return nil
 		}
 		mu.Lock()
 		defer mu.Unlock()
-		st[shards[i]] = held
-		for k, p := range held {
+		st[shards[i]] = shard
+		for k, p := range shard.held {
 			entries[k] = p
 		}
 		return nil
@@ -132,8 +184,9 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 
 var errCorrupt = errors.New("corrupt parse cache")
 
-func readShard(dir, name string) (map[string]*parsedDoc, error) {
-	count, shard, _ := parseShardName(name)
+// readFile reads one of the store's files and checks its CRC and that
+// this binary wrote it; it returns a reader past that header.
+func readFile(dir, name string) (*reader, error) {
 	b, err := os.ReadFile(filepath.Join(dir, name))
 	if err != nil {
 		return nil, err
@@ -145,32 +198,112 @@ func readShard(dir, name string) (map[string]*parsedDoc, error) {
 	if r.str() != parseCacheVersion || r.str() != tool() {
 		return nil, errCorrupt
 	}
-	n := r.uint()
-	if r.err != nil || n > uint64(len(r.b)) {
+	return r, nil
+}
+
+func readShard(dir, name string) (*shardState, error) {
+	count, shard, _ := parseShardName(name)
+	r, err := readFile(dir, name)
+	if err != nil {
+		return nil, err
+	}
+	st := &shardState{}
+	r.bytes(st.bodyID[:])
+	n := r.count()
+	if r.err != nil {
 		return nil, errCorrupt
 	}
-	held := make(map[string]*parsedDoc, n)
-	for range n {
+	st.held = make(map[string]*parsedDoc, n)
+	refs := make([]bodyRef, n)
+	body := bodyName(name)
+	for i := range n {
 		display := r.str()
 		p := r.entry()
 		if r.err != nil || shardOf(display, count) != shard {
 			return nil, errCorrupt
 		}
-		held[display] = p
+		// Written sorted by path: the body file holds the HTML in that order.
+		refs[i] = bodyRef{file: body, id: st.bodyID, index: i}
+		p.body = &refs[i]
+		st.held[display] = p
 	}
 	if r.err != nil || len(r.b) != 0 {
 		return nil, errCorrupt
 	}
-	return held, nil
+	return st, nil
+}
+
+// bodies reads body files for the HTML that is not in memory, each file
+// once.
+type bodies struct {
+	dir   string
+	mu    sync.Mutex
+	files map[string]*bodyFile
+}
+
+type bodyFile struct {
+	once sync.Once
+	id   [16]byte
+	html []string // nil when the file could not be used
+}
+
+func newBodies(dir string) *bodies { return &bodies{dir: dir, files: map[string]*bodyFile{}} }
+
+// html is a doc's HTML: in memory, else from the body file, unless that
+// file is missing, corrupt or holds other HTML.
+func (b *bodies) html(p *parsedDoc) (string, bool) {
+	return b.at(p.html, p.contentSum, p.body)
+}
+
+func (b *bodies) at(html string, sum [sha256.Size]byte, ref *bodyRef) (string, bool) {
+	if html != "" || sum == emptySum {
+		return html, true
+	}
+	if ref == nil || b.dir == "" {
+		return "", false
+	}
+	b.mu.Lock()
+	f := b.files[ref.file]
+	if f == nil {
+		f = &bodyFile{}
+		b.files[ref.file] = f
+	}
+	b.mu.Unlock()
+	f.once.Do(func() { f.id, f.html = readBody(b.dir, ref.file) })
+	if f.html == nil || f.id != ref.id || ref.index >= len(f.html) {
+		return "", false
+	}
+	return f.html[ref.index], true
+}
+
+var emptySum = sha256.Sum256(nil)
+
+func readBody(dir, name string) (id [16]byte, html []string) {
+	r, err := readFile(dir, name)
+	if err != nil {
+		return id, nil
+	}
+	r.bytes(id[:])
+	html = make([]string, r.count())
+	for i := range html {
+		html[i] = r.str()
+	}
+	if r.err != nil || len(r.b) != 0 {
+		return id, nil
+	}
+	return id, html
 }
 
 // writeStore brings dir up to date with entries: a shard whose docs or
-// parses changed is written anew (to a temporary file, then renamed over
-// the old one), a shard file no longer wanted is removed, the others are
-// left alone. It returns what the disk holds after.
-func writeStore(dir string, entries map[string]*parsedDoc, st storeState) storeState {
+// parses changed gets a new record file, and a new body file if their
+// HTML changed too (each written to a temporary file, then renamed over
+// the old one; the body first, so that a record file never names a body
+// file that is not there yet); a shard no longer wanted is removed, the
+// others are left alone. It returns what the disk holds after, and where
+// it put HTML that was in memory.
+func writeStore(dir string, entries map[string]*parsedDoc, st storeState) (storeState, []bodyPlaced) {
 	if dir == "" {
-		return st
+		return st, nil
 	}
 	count := shardCount(len(entries))
 	want := map[string]map[string]*parsedDoc{}
@@ -182,37 +315,47 @@ func writeStore(dir string, entries map[string]*parsedDoc, st storeState) storeS
 		want[name][k] = p
 	}
 	after := storeState{}
-	for name := range st {
-		if want[name] == nil {
-			if err := os.Remove(filepath.Join(dir, name)); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				after[name] = nil // still there: try again next time
+	// Shards no longer wanted go last: when the count changed, the new
+	// shards take their docs' HTML from the old body files.
+	defer func() {
+		for name := range st {
+			if want[name] != nil {
+				continue
+			}
+			for _, f := range []string{name, bodyName(name)} {
+				if err := os.Remove(filepath.Join(dir, f)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+					after[name] = nil // still there: try again next time
+				}
 			}
 		}
-	}
+	}()
 	var names []string
 	for name, held := range want {
-		if old, ok := st[name]; ok && old != nil && sameEntries(old, held) {
+		if old := st[name]; old != nil && !old.bodyBad && sameEntries(old.held, held) {
 			after[name] = old
 		} else {
 			names = append(names, name)
 		}
 	}
 	if len(names) == 0 || os.MkdirAll(dir, 0o755) != nil {
-		return after
+		return after, nil
 	}
 	var mu sync.Mutex
+	var placed []bodyPlaced
+	old := newBodies(dir)
 	parallel.ForEach(context.Background(), len(names), func(i int) error {
-		err := writeShard(dir, names[i], want[names[i]])
+		shard, at, err := writeShard(dir, names[i], want[names[i]], st[names[i]], old)
 		mu.Lock()
 		defer mu.Unlock()
 		if err == nil {
-			after[names[i]] = want[names[i]]
+			after[names[i]] = shard
+			placed = append(placed, at...)
 		} else if _, ok := st[names[i]]; ok {
 			after[names[i]] = nil // an old file may be left
 		}
 		return nil
 	})
-	return after
+	return after, placed
 }
 
 // sameEntries reports whether two shards hold the same parses (kept
@@ -229,19 +372,73 @@ func sameEntries(a, b map[string]*parsedDoc) bool {
 	return true
 }
 
-func writeShard(dir, name string, held map[string]*parsedDoc) error {
-	size := 64 + len(parseCacheVersion) + len(tool())
-	for k, p := range held {
-		size += len(k) + len(p.html) + len(p.title) + len(p.description) + 256
+// writeShard writes one shard's files: the body file only when its docs'
+// HTML differs from what the old one holds. A doc whose HTML is neither
+// in memory nor readable is left out (and parsed again next time).
+func writeShard(dir, name string, held map[string]*parsedDoc, prev *shardState, old *bodies) (*shardState, []bodyPlaced, error) {
+	docs := slices.Sorted(maps.Keys(held))
+	st := &shardState{held: held, bodyID: bodyIDOf(docs, held)}
+	body := bodyName(name)
+	var placed []bodyPlaced
+	if prev == nil || prev.bodyBad || prev.bodyID != st.bodyID {
+		html := make([]string, 0, len(docs))
+		kept := docs[:0:0]
+		for _, k := range docs {
+			if s, ok := old.html(held[k]); ok {
+				html = append(html, s)
+				kept = append(kept, k)
+			}
+		}
+		if len(kept) < len(docs) {
+			st.held = make(map[string]*parsedDoc, len(kept))
+			for _, k := range kept {
+				st.held[k] = held[k]
+			}
+			docs = kept
+			st.bodyID = bodyIDOf(docs, held)
+		}
+		size := 64 + len(parseCacheVersion) + len(tool())
+		for _, s := range html {
+			size += len(s) + binary.MaxVarintLen64
+		}
+		w := newWriter(size, st.bodyID, len(html))
+		for _, s := range html {
+			w.str(s)
+		}
+		if err := w.write(dir, body); err != nil {
+			return nil, nil, err
+		}
 	}
-	w := &writer{b: make([]byte, 0, size)}
-	w.str(parseCacheVersion)
-	w.str(tool())
-	w.uint(uint64(len(held)))
-	for _, k := range slices.Sorted(maps.Keys(held)) {
+	for i, k := range docs {
+		p := held[k]
+		if at := (bodyRef{file: body, id: st.bodyID, index: i}); p.body == nil || *p.body != at {
+			placed = append(placed, bodyPlaced{doc: p, at: &at})
+		}
+	}
+	w := newWriter(64+len(parseCacheVersion)+len(tool())+len(docs)*512, st.bodyID, len(docs))
+	for _, k := range docs {
 		w.str(k)
 		w.entry(held[k])
 	}
+	if err := w.write(dir, name); err != nil {
+		return nil, nil, err
+	}
+	return st, placed, nil
+}
+
+// newWriter starts a file of about size bytes: the header readFile
+// checks, the shard's body id and how many docs follow.
+func newWriter(size int, bodyID [16]byte, docs int) *writer {
+	w := &writer{b: make([]byte, 0, size)}
+	w.str(parseCacheVersion)
+	w.str(tool())
+	w.b = append(w.b, bodyID[:]...)
+	w.uint(uint64(docs))
+	return w
+}
+
+// write ends the file with its CRC and puts it in place.
+func (w *writer) write(dir, name string) error {
 	w.b = binary.LittleEndian.AppendUint32(w.b, crc32.Checksum(w.b, castagnoli))
 	return files.WriteAtomic(filepath.Join(dir, name), w.b, 0o600)
 }
@@ -251,7 +448,8 @@ func writeShard(dir, name string, held map[string]*parsedDoc) error {
 type writer struct{ b []byte }
 
 func (w *writer) uint(v uint64) { w.b = binary.AppendUvarint(w.b, v) }
-func (w *writer) int(v int)     { w.b = binary.AppendVarint(w.b, int64(v)) }
+func (w *writer) int(v int)     { w.int64(int64(v)) }
+func (w *writer) int64(v int64) { w.b = binary.AppendVarint(w.b, v) }
 func (w *writer) str(s string)  { w.uint(uint64(len(s))); w.b = append(w.b, s...) }
 
 func (w *writer) bool(v bool) {
@@ -264,11 +462,16 @@ func (w *writer) bool(v bool) {
 
 func (w *writer) entry(p *parsedDoc) {
 	w.b = append(w.b, p.key[:]...)
+	w.b = append(w.b, p.srcSum[:]...)
+	w.bool(p.stamp.ok)
+	w.int64(p.stamp.size)
+	w.int64(p.stamp.mtime)
+	w.int64(p.stamp.ctime)
 	w.str(p.title)
 	w.bool(p.syntheticTitle)
 	w.bool(p.hideTOC)
 	w.str(p.description)
-	w.str(p.html)
+	w.b = append(w.b, p.contentSum[:]...)
 	w.toc(p.toc)
 	w.uint(uint64(len(p.brokenLinks)))
 	for _, l := range p.brokenLinks {
@@ -342,14 +545,26 @@ func (r *reader) uint() uint64 {
 	return v
 }
 
-func (r *reader) int() int {
+func (r *reader) int() int { return int(r.int64()) }
+
+func (r *reader) int64() int64 {
 	v, n := binary.Varint(r.b)
 	if n <= 0 {
 		r.fail()
 		return 0
 	}
 	r.b = r.b[n:]
-	return int(v)
+	return v
+}
+
+// bytes fills dst from the next len(dst) bytes.
+func (r *reader) bytes(dst []byte) {
+	if len(r.b) < len(dst) {
+		r.fail()
+		return
+	}
+	copy(dst, r.b)
+	r.b = r.b[len(dst):]
 }
 
 // count reads a list's length, which cannot exceed the bytes left.
@@ -362,10 +577,9 @@ func (r *reader) count() int {
 	return int(n)
 }
 
-// str returns a string that shares the file's bytes: a shard's strings
-// are most of its size, and copying 100 MB of HTML on a warm build of a
-// large site would cost more than reading it. The bytes are never
-// written again.
+// str returns a string that shares the file's bytes: a body file's
+// strings are most of its size, and copying its HTML would cost more than
+// reading it. The bytes are never written again.
 func (r *reader) str() string {
 	n := r.count()
 	if n == 0 {
@@ -388,17 +602,15 @@ func (r *reader) bool() bool {
 
 func (r *reader) entry() *parsedDoc {
 	p := &parsedDoc{}
-	if len(r.b) < len(p.key) {
-		r.fail()
-		return p
-	}
-	copy(p.key[:], r.b)
-	r.b = r.b[len(p.key):]
+	r.bytes(p.key[:])
+	r.bytes(p.srcSum[:])
+	p.stamp.ok = r.bool()
+	p.stamp.size, p.stamp.mtime, p.stamp.ctime = r.int64(), r.int64(), r.int64()
 	p.title = r.str()
 	p.syntheticTitle = r.bool()
 	p.hideTOC = r.bool()
 	p.description = r.str()
-	p.html = r.str()
+	r.bytes(p.contentSum[:])
 	p.toc = r.toc(0)
 	if n := r.count(); n > 0 {
 		p.brokenLinks = make([]markdown.Link, n)

@@ -128,20 +128,7 @@ func TestParseStoreHitIsAFreshParse(t *testing.T) {
 func TestParseStoreSeesAnEditOfTheSameSizeAndTime(t *testing.T) {
 	dir := mdpagetest.WriteSite(t, storeSite)
 	loadAll(t, dir, plainSite)
-	file := filepath.Join(dir, "site/docs/faq.md")
-	info, err := os.Stat(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, _ := os.ReadFile(file)
-	edited := strings.Replace(string(src), "Because.", "Becau$e.", 1)
-	if len(edited) != len(src) || edited == string(src) {
-		t.Fatal("the edit must keep the size")
-	}
-	writeDoc(t, dir, "faq.md", edited)
-	if err := os.Chtimes(file, info.ModTime(), info.ModTime()); err != nil {
-		t.Fatal(err)
-	}
+	sameSizeEdit(t, dir, "Because.", "Becau$e.", func(mtime time.Time) time.Time { return mtime })
 	got := loadAll(t, dir, plainSite)
 	if !strings.Contains(strings.Join(got.items, "\n"), "Becau$e.") {
 		t.Error("the edited text is not in the output")
@@ -150,6 +137,28 @@ func TestParseStoreSeesAnEditOfTheSameSizeAndTime(t *testing.T) {
 		t.Errorf("reused %d parses, want the 2 unedited ones", got.reused)
 	}
 	sameAsFresh(t, "after the edit", dir, plainSite)
+}
+
+// sameSizeEdit replaces from with to (of the same length) in faq.md and
+// sets its modification time to what retime makes of the old one.
+func sameSizeEdit(t *testing.T, dir, from, to string, retime func(time.Time) time.Time) os.FileInfo {
+	t.Helper()
+	file := filepath.Join(dir, "site/docs/faq.md")
+	info, err := os.Stat(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := os.ReadFile(file)
+	edited := strings.Replace(string(src), from, to, 1)
+	if len(edited) != len(src) || edited == string(src) {
+		t.Fatal("the edit must keep the size")
+	}
+	writeDoc(t, dir, "faq.md", edited)
+	mtime := retime(info.ModTime())
+	if err := os.Chtimes(file, mtime, mtime); err != nil {
+		t.Fatal(err)
+	}
+	return info
 }
 
 // Renames and moves change where links lead without touching the linking

@@ -15,10 +15,13 @@ package docs
 import (
 	"context"
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
+	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -66,7 +69,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	p.parsed.begin(storeDir(req.SiteDir, opts))
-	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated, p.parsed.frontMatter)
+	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated, &p.parsed)
 	if err != nil {
 		return err
 	}
@@ -88,8 +91,16 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := parseAll(ctx, set, env, &p.parsed); err != nil {
 		return err
 	}
-	p.parsed.end()
-	defer p.parsed.wait()
+	// The parses are written once the routes have their HTML (a kept
+	// parse's may be read from the files the write replaces), while the
+	// Load sends them; a Load that fails before keeps them all the same.
+	written := false
+	defer func() {
+		if !written {
+			p.parsed.end()
+		}
+		p.parsed.wait()
+	}()
 	for _, d := range set.all {
 		for _, w := range d.Warnings {
 			if err := send.Report(w.Proto()); err != nil {
@@ -123,6 +134,13 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return fmt.Errorf("%s: %w", opts.Path, err)
 	}
 
+	routes, err := p.routes(req, set, docPlaces, indexPlaces, resolver.generated, opts, env, send)
+	if err != nil {
+		return err
+	}
+	p.parsed.end()
+	written = true
+
 	for _, sb := range sidebars {
 		if err := send.Shared(sharedSidebarKey(sb.ID), themeItems(sb.Items)); err != nil {
 			return err
@@ -135,22 +153,95 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := send.Global("docs", buildGlobalData(set, sidebars, main, versionPath)); err != nil {
 		return err
 	}
-	for _, d := range set.all {
+	for _, r := range routes {
+		if err := send.Route(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// routes makes every route with its digest. A route the core holds with
+// that digest (req.known_digests) goes without its body, and a kept
+// parse's HTML is not even read for it: on a warm build that is nearly
+// every route. The HTML of the others is read from the parse store, and a
+// doc whose HTML is lost there is parsed again.
+func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*doc]*placement, indexPlaces map[*sidebarItem]*placement,
+	generated []*generatedIndex, opts Options, env *parseEnv, send sdk.Sender) ([]*pluginpb.Route, error) {
+	routes := make([]*pluginpb.Route, len(set.all), len(set.all)+len(generated))
+	route := func(i int) error {
+		d := set.all[i]
 		pl := docPlaces[d]
 		prev, next, err := pagination(d, pl, set)
 		if err != nil {
 			return err
 		}
-		if err := send.Route(docRoute(d, pl, prev, next, editURL(d, opts.EditURL))); err != nil {
-			return err
+		r := docRoute(d, pl, prev, next, editURL(d, opts.EditURL))
+		r.Digest = sdk.DigestRoute(r, d.contentSum)
+		if sdk.KnownBody(req, r.Path, r.Digest) {
+			r.DataJson, r.BodyOmitted = nil, true
+		}
+		routes[i] = r
+		return nil
+	}
+	byFile := map[string][]int{} // docs whose HTML must be read, by body file
+	for i, d := range set.all {
+		if err := route(i); err != nil {
+			return nil, err
+		}
+		if !routes[i].BodyOmitted {
+			if d.HTML != "" || d.contentSum == emptySum {
+				routes[i].ContentHtml = d.HTML
+			} else if d.body != nil {
+				byFile[d.body.file] = append(byFile[d.body.file], i)
+			} else {
+				byFile[""] = append(byFile[""], i)
+			}
 		}
 	}
-	for _, g := range resolver.generated {
-		if err := send.Route(generatedIndexRoute(g, indexPlaces[g.Category])); err != nil {
-			return err
+	files := slices.Sorted(maps.Keys(byFile))
+	bodies := newBodies(p.parsed.dir)
+	lost := make([][]int, len(files))
+	parallel.ForEach(context.Background(), len(files), func(f int) error {
+		for _, i := range byFile[files[f]] {
+			d := set.all[i]
+			if html, ok := bodies.at(d.HTML, d.contentSum, d.body); ok {
+				routes[i].ContentHtml = html
+			} else {
+				lost[f] = append(lost[f], i)
+			}
+		}
+		return nil
+	})
+	for f, docs := range lost {
+		p.parsed.bodyLost(files[f])
+		for _, i := range docs {
+			d := set.all[i]
+			if err := p.parsed.reparse(d, env); err != nil {
+				return nil, err
+			}
+			for _, w := range d.Warnings {
+				if err := send.Report(w.Proto()); err != nil {
+					return nil, err
+				}
+			}
+			// The same parse but for a file changed since it was read: its
+			// route is made again.
+			if err := route(i); err != nil {
+				return nil, err
+			}
+			if !routes[i].BodyOmitted {
+				routes[i].ContentHtml = d.HTML
+			}
 		}
 	}
-	return nil
+	for _, g := range generated {
+		r := generatedIndexRoute(g, indexPlaces[g.Category])
+		sdk.SetDigest(r)
+		sdk.OmitKnownBody(req, r)
+		routes = append(routes, r)
+	}
+	return routes, nil
 }
 
 // pagination is the doc's previous and next links: its sidebar's order,

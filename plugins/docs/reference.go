@@ -2,10 +2,12 @@ package docs
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/apiref"
@@ -27,17 +29,38 @@ type referenceOptions struct {
 // generated at build time, which the rest of the plugin treats the same.
 type source struct {
 	rel, file, display string
-	src                []byte
+	// src is nil for a file whose stamp is its kept parse's: kept is that
+	// parse, which gives its front matter, and the file is read only if
+	// the doc must be parsed again.
+	src  []byte
+	kept *parsedDoc
+	// sum is src's SHA-256 (the parse key's part); stamp the file's stat
+	// before it was read (none for a generated doc).
+	sum   [sha256.Size]byte
+	stamp fileStamp
 }
 
 // readSources reads the docs folder's files, then adds the generated docs
 // no file stands in for: a file at the same path replaces a generated doc.
-func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source) ([]source, error) {
+// A file whose stamp is the one cache kept with its parse is not read.
+func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source, cache *parseCache) ([]source, error) {
 	out := make([]source, len(rels), len(rels)+len(generated))
+	now := time.Now()
 	err := parallel.ForEach(ctx, len(rels), func(i int) error {
 		file := filepath.Join(root, filepath.FromSlash(rels[i]))
-		src, err := os.ReadFile(file)
-		out[i] = source{rel: rels[i], file: file, display: filepath.ToSlash(filepath.Join(docsPath, rels[i])), src: src}
+		s := &out[i]
+		*s = source{rel: rels[i], file: file, display: filepath.ToSlash(filepath.Join(docsPath, rels[i]))}
+		info, err := os.Stat(file)
+		if err != nil {
+			return err
+		}
+		s.stamp = stampOf(info, now)
+		if p := cache.unchanged(s.display, s.stamp); p != nil {
+			s.kept, s.sum = p, p.srcSum
+			return nil
+		}
+		s.src, err = cache.readSource(file)
+		s.sum = sha256.Sum256(s.src)
 		return err
 	})
 	if err != nil {
@@ -50,6 +73,7 @@ func readSources(ctx context.Context, root, docsPath string, rels []string, gene
 	for _, g := range generated {
 		if !onDisk[g.rel] {
 			g.file = filepath.Join(root, filepath.FromSlash(g.rel))
+			g.sum = sha256.Sum256(g.src)
 			out = append(out, g)
 		}
 	}

@@ -34,8 +34,9 @@ type docRouteData struct {
 
 func sharedSidebarKey(id string) string { return "docs-sidebar-" + id }
 
-// docRoute builds the route of one doc. pagination is resolved by the
-// caller (front matter overrides the sidebar's order).
+// docRoute builds the route of one doc without its content (the caller
+// adds the HTML when the core does not hold it). pagination is resolved by
+// the caller (front matter overrides the sidebar's order).
 func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *pluginpb.Route {
 	data := docRouteData{
 		ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink,
@@ -55,11 +56,10 @@ func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *plugi
 		data.Breadcrumbs = []crumb{}
 	}
 	r := &pluginpb.Route{
-		Path:        d.RoutePath,
-		Component:   "DocPage",
-		DataJson:    sdk.MustJSON(data),
-		ContentHtml: d.HTML,
-		SharedKeys:  shared,
+		Path:       d.RoutePath,
+		Component:  "DocPage",
+		DataJson:   sdk.MustJSON(data),
+		SharedKeys: shared,
 		Meta: &pluginpb.RouteMeta{
 			Title: d.Title, Description: d.Description, Sidebar: data.Sidebar,
 			Unlisted: d.FM.Unlisted, Noindex: d.FM.Unlisted, SourcePath: d.Display,
@@ -67,7 +67,7 @@ func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *plugi
 	}
 	if d.MDX {
 		// The core compiles the MDX and hands it to DocPage as MDXContent.
-		r.Module, r.ContentHtml = d.File, ""
+		r.Module = d.File
 	}
 	return r
 }
