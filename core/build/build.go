@@ -77,6 +77,8 @@ type run struct {
 	// static and pluginFiles are the files the static folders and the
 	// plugins' post-build put into the output.
 	static, pluginFiles []string
+	// checkClean says that the check found no broken link or anchor.
+	checkClean bool
 }
 
 // Build is the lifecycle, one path for `folio build` and `folio dev`, for
@@ -271,7 +273,13 @@ type rendered struct {
 	// sharedFiles are the global and shared data files, relative to the
 	// output.
 	sharedFiles []string
-	links       []pageLinks // every page's links and ids, for the check
+	// links are the pages' links and ids, for the check: the scans of the
+	// pages rendered now, and those the session holds; nil for a page kept
+	// from the cache of an earlier process until the check needs it
+	// (stored then has it).
+	links []*pageLinks
+	// kept says which pages were kept from the last build.
+	kept []bool
 	// stored are the cached scans of the pages kept from the cache of an
 	// earlier process, so that the next cache stores them as they are.
 	stored []*storedScan
@@ -281,7 +289,7 @@ type rendered struct {
 // fingerprint or file differs from the last build's; the others are kept.
 func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, error) {
 	s := b.s
-	r := &rendered{links: make([]pageLinks, len(routes)), stored: make([]*storedScan, len(routes))}
+	r := &rendered{links: make([]*pageLinks, len(routes)), stored: make([]*storedScan, len(routes)), kept: make([]bool, len(routes))}
 	err := b.st.run("render", func() error {
 		bundled := s.code.bundled
 		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
@@ -312,7 +320,8 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		err = renderPages(pool, s.site, routes, d, bundled, which, extras, func(i int, p *page) error {
 			// Each page is scanned and handed to the output as it comes:
 			// only its links stay in memory.
-			r.links[i] = scanPage(p.body, baseURL, routes[i].Path)
+			l := scanPage(p.body, baseURL, routes[i].Path)
+			r.links[i] = &l
 			p.body = ""
 			fresh.Add(1)
 			return b.out.writePage(p)
@@ -350,18 +359,18 @@ func (b *run) keepData(routes []route.Route) keepData {
 
 // keepUnchanged keeps each page whose fingerprint and file are those of
 // the last build, with its links, and returns the indexes of the others.
+// The links of a page kept from the cache of an earlier process stay
+// stored until the check asks for them: an edit's check reads few.
 func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *rendered) (render []int) {
 	s := b.s
-	kept := make([]bool, len(routes))
 	_ = parallel.ForEach(ctx, len(routes), func(i int) error {
 		last, ok := s.last[routes[i].Path]
 		if !ok || last.fingerprint != r.fingerprints[i] || last.file != routes[i].File {
 			return nil
 		}
-		links := s.scan(last)
-		if links == nil {
-			// From the cache of an earlier `folio build`: the links are
-			// read from the page itself.
+		links := last.links
+		if links == nil && last.stored == nil {
+			// Not in the cache: the links are read from the page itself.
 			body, err := os.ReadFile(filepath.Join(s.OutDir(), filepath.FromSlash(last.file)))
 			if err != nil {
 				return nil // not what the cache says: render it again
@@ -372,12 +381,11 @@ func (b *run) keepUnchanged(ctx context.Context, routes []route.Route, r *render
 		if b.out.keepPage(routes[i].Path, r.fingerprints[i], last.file) != nil {
 			return nil
 		}
-		r.links[i], kept[i] = *links, true
-		r.stored[i] = last.stored
+		r.links[i], r.stored[i], r.kept[i] = links, last.stored, true
 		return nil
 	})
 	for i := range routes {
-		if !kept[i] {
+		if !r.kept[i] {
 			render = append(render, i)
 		}
 	}
@@ -400,7 +408,16 @@ func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints 
 // check runs the check stage over every page's links.
 func (b *run) check(routes []route.Route, r *rendered) error {
 	s := b.s
-	return b.st.run("check", func() error { return checkLinks(s.site, routes, r.links, b.out.dir(), s.warn(b.sum)) })
+	return b.st.run("check", func() error {
+		scans := &pageScans{links: r.links, stored: r.stored, strings: s.cacheStrings, dir: b.out.dir(), baseURL: s.site.BaseURL, routes: routes}
+		var kept []bool
+		if s.lastCheckClean {
+			kept = r.kept
+		}
+		clean, err := checkLinks(s.site, routes, scans, kept, b.out.dir(), s.warn(b.sum))
+		b.checkClean = clean
+		return err
+	})
 }
 
 // commit runs the commit stage, then remembers what was built.
@@ -409,7 +426,7 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	built := make(map[string]builtPage, len(routes))
 	files := make(map[string]bool, len(routes))
 	for i, rt := range routes {
-		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], plugin: rt.Plugin, pluginPath: rt.PluginPath, digest: rt.Digest, links: &r.links[i], stored: r.stored[i]}
+		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], plugin: rt.Plugin, pluginPath: rt.PluginPath, digest: rt.Digest, links: r.links[i], stored: r.stored[i]}
 		files[rt.File] = true
 	}
 	var gone []string
@@ -435,6 +452,7 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 		s.spareFiles = s.lastFiles
 	}
 	s.last, s.lastRoutes, s.lastFiles = built, routes, written
+	s.lastCheckClean = b.checkClean
 	if !s.opts.Live {
 		span := trace.Begin("stages", "write cache")
 		s.writeCache()

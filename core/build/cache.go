@@ -18,7 +18,7 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-7"
+const cacheVersion = "folio-build-cache-8"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
@@ -52,6 +52,8 @@ type buildCache struct {
 	// before it (recycle.go).
 	Output *outputFiles `json:",omitempty"`
 	Spare  *outputFiles `json:",omitempty"`
+	// CheckClean says that the last build's check found nothing broken.
+	CheckClean bool
 }
 
 type stamp struct {
@@ -176,6 +178,7 @@ func (s *Session) readCache() {
 		}
 	}
 	s.lastFiles, s.spareFiles = c.Output, c.Spare
+	s.lastCheckClean = c.CheckClean
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
 
@@ -210,6 +213,7 @@ func (s *Session) writeCache() {
 		c.Output = &outputFiles{Data: s.lastFiles.Data, Other: s.lastFiles.Other}
 	}
 	c.Spare = s.spareFiles
+	c.CheckClean = s.lastCheckClean
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
 		c.keepPreloads()

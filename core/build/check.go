@@ -2,6 +2,7 @@ package build
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"net/url"
 	"os"
@@ -59,30 +60,55 @@ func scanPage(body, baseURL, pagePath string) pageLinks {
 // anchors that do not exist on their page (onBrokenAnchors), each as a
 // diagnostic at the link in its page's source file. Links leaving the site
 // are not checked; a link to a file of the output (an image, a feed) is
-// fine.
-func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outDir string, warn func(*diag.Diagnostic)) error {
-	pages := map[string]pageLinks{}
+// fine. It reports whether nothing was broken, whatever the policies say.
+//
+// kept, when not nil, says which pages are byte for byte those of the
+// last build, whose check found nothing broken: a link of a kept page can
+// only have broken if it leads to a page rendered again (its ids may have
+// changed) or to no page and no file (a page removed, a file deleted).
+// Only kept pages with such a link are checked again, and only their scans
+// are decoded: after a one-doc edit of a 10,000-page site, the check reads
+// the edited page's links, those of its neighbours, and indexes for the
+// rest.
+func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, kept []bool, outDir string, warn func(*diag.Diagnostic)) (clean bool, err error) {
+	pages := make(map[string]int, len(routes))
+	for i, r := range routes {
+		if r.Plugin != "core" {
+			pages[route.Normalize(r.Path)] = i
+		}
+	}
+	files := map[string]bool{}
+	isFile := func(target string) bool {
+		ok, seen := files[target]
+		if !seen {
+			ok = fileExists(outDir, site.BaseURL, target)
+			files[target] = ok
+		}
+		return ok
+	}
+	suspect := func(target string) bool {
+		if i, isPage := pages[target]; isPage {
+			return !kept[i]
+		}
+		return !isFile(target)
+	}
+	var brokenLinks, brokenAnchors []brokenLink
 	for i, r := range routes {
 		if r.Plugin == "core" {
 			continue
 		}
-		pages[route.Normalize(r.Path)] = scans[i]
-	}
-	var brokenLinks, brokenAnchors []brokenLink
-	for _, r := range routes {
-		if r.Plugin == "core" {
+		if kept != nil && kept[i] && !scans.anyTarget(i, suspect) {
 			continue
 		}
-		from := route.Normalize(r.Path)
-		for _, l := range pages[from].links {
-			page, isPage := pages[l.target]
+		for _, l := range scans.get(i).links {
+			j, isPage := pages[l.target]
 			if !isPage {
-				if !fileExists(outDir, site.BaseURL, l.target) {
+				if !isFile(l.target) {
 					brokenLinks = append(brokenLinks, brokenLink{r, l, "no page or file has this address"})
 				}
 				continue
 			}
-			if l.frag != "" && !page.ids[l.frag] {
+			if l.frag != "" && !scans.get(j).ids[l.frag] {
 				brokenAnchors = append(brokenAnchors, brokenLink{r, l, fmt.Sprintf("the page %s has no anchor %q", l.target, l.frag)})
 			}
 		}
@@ -105,7 +131,83 @@ func checkLinks(site *config.Site, routes []route.Route, scans []pageLinks, outD
 			}
 		}
 	}
-	return failed.Err()
+	return len(brokenLinks)+len(brokenAnchors) == 0, failed.Err()
+}
+
+// pageScans gives the check each page's links and ids: decoded already
+// (the pages rendered now, those the session holds), else decoded from the
+// build cache when first asked for, else scanned from the page's file.
+type pageScans struct {
+	links   []*pageLinks
+	stored  []*storedScan
+	strings []string // the cache's, which stored scans index
+	// dir, baseURL and routes find and scan a page's file.
+	dir, baseURL string
+	routes       []route.Route
+	// suspect memoises the anyTarget callback by string index.
+	suspect []int8
+}
+
+func (p *pageScans) get(i int) *pageLinks {
+	if p.links[i] == nil {
+		l := loadScan(p.strings, p.stored[i])
+		if l == nil {
+			body, _ := os.ReadFile(filepath.Join(p.dir, filepath.FromSlash(p.routes[i].File)))
+			s := scanPage(string(body), p.baseURL, p.routes[i].Path)
+			l = &s
+		}
+		p.links[i] = l
+	}
+	return p.links[i]
+}
+
+// anyTarget reports whether a link of page i leads to a target for which
+// f holds. A stored scan is read as indexes, without decoding it; f is
+// asked once per string. A scan it cannot read counts as a yes.
+func (p *pageScans) anyTarget(i int, f func(target string) bool) bool {
+	if l := p.links[i]; l != nil {
+		for _, link := range l.links {
+			if f(link.target) {
+				return true
+			}
+		}
+		return false
+	}
+	st := p.stored[i]
+	if st == nil {
+		return true
+	}
+	if p.suspect == nil {
+		p.suspect = make([]int8, len(p.strings))
+	}
+	b := st.Links
+	var href int64
+	for k := 0; len(b) > 0; k++ {
+		v, n := binary.Varint(b)
+		if n <= 0 {
+			return true
+		}
+		b = b[n:]
+		switch k % 3 {
+		case 0:
+			href += v
+		case 1:
+			t := href + v
+			if t < 0 || t >= int64(len(p.strings)) {
+				return true
+			}
+			if p.suspect[t] == 0 {
+				p.suspect[t] = 1
+				if f(p.strings[t]) {
+					p.suspect[t] = 2
+				}
+			}
+			if p.suspect[t] == 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // brokenLink is a link the check found wrong, on the route it is on.

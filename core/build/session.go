@@ -51,6 +51,9 @@ type Session struct {
 	// table had when it was last made anew (linkstore.go).
 	cacheStrings []string
 	cacheFresh   int
+	// lastCheckClean says that the last build's check found nothing
+	// broken, so that the next one checks only what changed (check.go).
+	lastCheckClean bool
 	// unbuilt are the changes of the builds that failed since the last
 	// good one: the next build has them to do too.
 	unbuilt Changes
