@@ -184,11 +184,13 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 		routes[i] = r
 		return nil
 	}
+	// Encoding each route's data and hashing it is most of a warm Load's
+	// work: on every core (the first error in source order is returned).
+	if err := parallel.ForEach(context.Background(), len(set.all), route); err != nil {
+		return nil, err
+	}
 	byFile := map[string][]int{} // docs whose HTML must be read, by body file
 	for i, d := range set.all {
-		if err := route(i); err != nil {
-			return nil, err
-		}
 		if !routes[i].BodyOmitted {
 			if d.HTML != "" || d.contentSum == emptySum {
 				routes[i].ContentHtml = d.HTML
