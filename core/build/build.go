@@ -77,8 +77,6 @@ type run struct {
 	// static and pluginFiles are the files the static folders and the
 	// plugins' post-build put into the output.
 	static, pluginFiles []string
-	// checkClean says that the check found no broken link or anchor.
-	checkClean bool
 }
 
 // Build is the lifecycle, one path for `folio build` and `folio dev`, for
@@ -280,6 +278,8 @@ type rendered struct {
 	links []*pageLinks
 	// kept says which pages were kept from the last build.
 	kept []bool
+	// broken are the broken links the check found on each page.
+	broken [][]brokenRef
 	// stored are the cached scans of the pages kept from the cache of an
 	// earlier process, so that the next cache stores them as they are.
 	stored []*storedScan
@@ -410,12 +410,12 @@ func (b *run) check(routes []route.Route, r *rendered) error {
 	s := b.s
 	return b.st.run("check", func() error {
 		scans := &pageScans{links: r.links, stored: r.stored, strings: s.cacheStrings, dir: b.out.dir(), baseURL: s.site.BaseURL, routes: routes}
-		var kept []bool
-		if s.lastCheckClean {
-			kept = r.kept
+		var since *lastCheck
+		if s.last != nil {
+			since = newLastCheck(r.kept, s.last)
 		}
-		clean, err := checkLinks(s.site, routes, scans, kept, b.out.dir(), s.warn(b.sum))
-		b.checkClean = clean
+		var err error
+		r.broken, err = checkLinks(s.site, routes, scans, since, b.out.dir(), s.warn(b.sum))
 		return err
 	})
 }
@@ -426,7 +426,7 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	built := make(map[string]builtPage, len(routes))
 	files := make(map[string]bool, len(routes))
 	for i, rt := range routes {
-		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], plugin: rt.Plugin, pluginPath: rt.PluginPath, digest: rt.Digest, links: r.links[i], stored: r.stored[i]}
+		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], plugin: rt.Plugin, pluginPath: rt.PluginPath, digest: rt.Digest, links: r.links[i], stored: r.stored[i], broken: r.broken[i]}
 		files[rt.File] = true
 	}
 	var gone []string
@@ -452,7 +452,6 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 		s.spareFiles = s.lastFiles
 	}
 	s.last, s.lastRoutes, s.lastFiles = built, routes, written
-	s.lastCheckClean = b.checkClean
 	if !s.opts.Live {
 		span := trace.Begin("stages", "write cache")
 		s.writeCache()

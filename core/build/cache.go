@@ -52,8 +52,6 @@ type buildCache struct {
 	// before it (recycle.go).
 	Output *outputFiles `json:",omitempty"`
 	Spare  *outputFiles `json:",omitempty"`
-	// CheckClean says that the last build's check found nothing broken.
-	CheckClean bool
 }
 
 type stamp struct {
@@ -72,6 +70,8 @@ type cachedPage struct {
 	// Scan is the page's links and ids for the check stage, so that a
 	// page kept by the next build is not read back to scan it.
 	Scan *storedScan `json:",omitempty"`
+	// Broken are the page's broken links, as the check found them.
+	Broken []brokenRef `json:",omitempty"`
 }
 
 // cachePaths returns where a site's cache and cached server bundle live
@@ -169,7 +169,7 @@ func (s *Session) readCache() {
 	}
 	s.last = make(map[string]builtPage, len(c.Pages))
 	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan}
+		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan, broken: p.Broken}
 	}
 	if c.Output != nil {
 		c.Output.Pages = make(map[string]sparePage, len(c.Pages))
@@ -178,7 +178,6 @@ func (s *Session) readCache() {
 		}
 	}
 	s.lastFiles, s.spareFiles = c.Output, c.Spare
-	s.lastCheckClean = c.CheckClean
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
 
@@ -202,7 +201,7 @@ func (s *Session) writeCache() {
 		if stored == nil || !reuse {
 			stored = table.store(s.scan(p))
 		}
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored}
+		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
 	}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
@@ -213,7 +212,6 @@ func (s *Session) writeCache() {
 		c.Output = &outputFiles{Data: s.lastFiles.Data, Other: s.lastFiles.Other}
 	}
 	c.Spare = s.spareFiles
-	c.CheckClean = s.lastCheckClean
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
 		c.keepPreloads()

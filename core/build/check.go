@@ -60,17 +60,19 @@ func scanPage(body, baseURL, pagePath string) pageLinks {
 // anchors that do not exist on their page (onBrokenAnchors), each as a
 // diagnostic at the link in its page's source file. Links leaving the site
 // are not checked; a link to a file of the output (an image, a feed) is
-// fine. It reports whether nothing was broken, whatever the policies say.
+// fine. It returns each page's broken links, whatever the policies say,
+// for the next build's check.
 //
-// kept, when not nil, says which pages are byte for byte those of the
-// last build, whose check found nothing broken: a link of a kept page can
-// only have broken if it leads to a page rendered again (its ids may have
-// changed) or to no page and no file (a page removed, a file deleted).
-// Only kept pages with such a link are checked again, and only their scans
-// are decoded: after a one-doc edit of a 10,000-page site, the check reads
-// the edited page's links, those of its neighbours, and indexes for the
-// rest.
-func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, kept []bool, outDir string, warn func(*diag.Diagnostic)) (clean bool, err error) {
+// since, when not nil, is the last build: which pages are byte for byte
+// its pages, and what its check found. The links of a kept page can only
+// have changed their fate if one leads to a page rendered again (its ids
+// may have changed) or to an address that is no longer what it was (a
+// page removed, a file deleted or added). Only kept pages with such a
+// link are checked again, and only their scans are decoded; the others
+// keep what the last check found. After a one-doc edit of a 10,000-page
+// site the check reads the edited page, the pages that link to it, and
+// indexes for the rest.
+func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since *lastCheck, outDir string, warn func(*diag.Diagnostic)) ([][]brokenRef, error) {
 	pages := make(map[string]int, len(routes))
 	for i, r := range routes {
 		if r.Plugin != "core" {
@@ -86,30 +88,23 @@ func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, kept 
 		}
 		return ok
 	}
-	suspect := func(target string) bool {
-		if i, isPage := pages[target]; isPage {
-			return !kept[i]
-		}
-		return !isFile(target)
-	}
+	broken := make([][]brokenRef, len(routes))
 	var brokenLinks, brokenAnchors []brokenLink
 	for i, r := range routes {
 		if r.Plugin == "core" {
 			continue
 		}
-		if kept != nil && kept[i] && !scans.anyTarget(i, suspect) {
-			continue
+		if since != nil && since.kept[i] && !scans.anyTarget(i, func(target string) bool { return since.changed(target, pages, isFile) }) {
+			broken[i] = since.last[r.Path].broken
+		} else {
+			broken[i] = brokenOn(scans, i, pages, isFile)
 		}
-		for _, l := range scans.get(i).links {
-			j, isPage := pages[l.target]
-			if !isPage {
-				if !isFile(l.target) {
-					brokenLinks = append(brokenLinks, brokenLink{r, l, "no page or file has this address"})
-				}
-				continue
-			}
-			if l.frag != "" && !scans.get(j).ids[l.frag] {
+		for _, b := range broken[i] {
+			l := link{href: b.Href, target: b.Target, frag: b.Frag}
+			if b.Anchor {
 				brokenAnchors = append(brokenAnchors, brokenLink{r, l, fmt.Sprintf("the page %s has no anchor %q", l.target, l.frag)})
+			} else {
+				brokenLinks = append(brokenLinks, brokenLink{r, l, "no page or file has this address"})
 			}
 		}
 	}
@@ -131,7 +126,70 @@ func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, kept 
 			}
 		}
 	}
-	return len(brokenLinks)+len(brokenAnchors) == 0, failed.Err()
+	return broken, failed.Err()
+}
+
+// brokenOn checks every link of page i.
+func brokenOn(scans *pageScans, i int, pages map[string]int, isFile func(string) bool) []brokenRef {
+	var out []brokenRef
+	for _, l := range scans.get(i).links {
+		j, isPage := pages[l.target]
+		switch {
+		case !isPage && !isFile(l.target):
+			out = append(out, brokenRef{Href: l.href, Target: l.target, Frag: l.frag})
+		case isPage && l.frag != "" && !scans.get(j).ids[l.frag]:
+			out = append(out, brokenRef{Href: l.href, Target: l.target, Frag: l.frag, Anchor: true})
+		}
+	}
+	return out
+}
+
+// brokenRef is one broken link of a page, kept for the next build's check
+// (in the build cache too): a link to nothing, or an anchor its page lacks.
+type brokenRef struct {
+	Href, Target, Frag string
+	Anchor             bool
+}
+
+// lastCheck is what the check of a build needs of the last one.
+type lastCheck struct {
+	kept []bool               // by route index: the page is the last build's
+	last map[string]builtPage // the last build's pages, with what its check found
+	// wasPage and wasNothing are the addresses that were pages, and those
+	// that were neither a page nor a file, at the last build.
+	wasPage, wasNothing map[string]bool
+}
+
+func newLastCheck(kept []bool, last map[string]builtPage) *lastCheck {
+	c := &lastCheck{kept: kept, last: last, wasPage: make(map[string]bool, len(last)), wasNothing: map[string]bool{}}
+	for path, p := range last {
+		if p.plugin != "core" {
+			c.wasPage[route.Normalize(path)] = true
+		}
+		for _, b := range p.broken {
+			if !b.Anchor {
+				c.wasNothing[b.Target] = true
+			}
+		}
+	}
+	return c
+}
+
+// changed reports whether a link to target can fare otherwise than at the
+// last build, for a page that has not changed. A target no kept page linked
+// to last time is never asked about: their links are the same.
+func (c *lastCheck) changed(target string, pages map[string]int, isFile func(string) bool) bool {
+	if j, isPage := pages[target]; isPage {
+		return !c.kept[j] // a kept page was a page, with the same ids
+	}
+	switch {
+	case c.wasPage[target]:
+		return true // removed
+	case c.wasNothing[target]:
+		return isFile(target)
+	default:
+		return !isFile(target)
+	}
 }
 
 // pageScans gives the check each page's links and ids: decoded already

@@ -95,3 +95,20 @@ func TestBrokenLinkWarningsRepeatOnEveryBuild(t *testing.T) {
 		t.Errorf("broken again: warnings = %v", sum.Warnings)
 	}
 }
+
+// A file added where a kept page's broken link pointed mends the link.
+func TestAFileAddedMendsAKeptPagesLink(t *testing.T) {
+	s := newTestSite(t, strings.Replace(cleanLinkSite, `onBrokenLinks = "throw"`, `onBrokenLinks = "warn"`, 1))
+	s.write("site/pages/c.md", "# Page C\n\nLinks to [later](/later.txt).\n")
+	if sum := s.mustBuild(); len(sum.Warnings) != 1 || !strings.Contains(sum.Warnings[0].Error(), "site/pages/c.md:3:18: broken link to /later.txt") {
+		t.Fatalf("warnings = %v", sum.Warnings)
+	}
+	s.write("static/later.txt", "here now")
+	sum := s.mustBuild()
+	if len(sum.Warnings) != 0 {
+		t.Errorf("the link to the added file is still reported: %v", sum.Warnings)
+	}
+	if sum.Rendered != 0 {
+		t.Errorf("adding a static file rendered %d pages, want 0", sum.Rendered)
+	}
+}

@@ -77,7 +77,8 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 		for _, rel := range touched {
 			changed = append(changed, sourcePath(inc, rel))
 		}
-		if _, err := dev.Build(ctx, Changed(changed)); err != nil {
+		devSum, err := dev.Build(ctx, Changed(changed))
+		if err != nil {
 			t.Fatalf("step %d (%s): dev build: %v", step, what, err)
 		}
 		if err := dev.PostBuild(ctx); err != nil {
@@ -97,8 +98,15 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 		coldOut := filepath.Join(cold, "build")
 		resetColdSite(t, cold)
 		writeSources(t, cold, docs)
-		if _, err := Build(ctx, Options{ConfigFile: filepath.Join(cold, "site.toml")}); err != nil {
+		coldSum, err := Build(ctx, Options{ConfigFile: filepath.Join(cold, "site.toml")})
+		if err != nil {
 			t.Fatalf("step %d (%s): cold build: %v", step, what, err)
+		}
+		// The check, incremental too, finds what a cold build's finds.
+		for name, sum := range map[string]*Summary{"folio build": warm, "folio dev": devSum} {
+			if got, want := checkWarnings(sum), checkWarnings(coldSum); !slices.Equal(got, want) {
+				t.Errorf("step %d (%s), %s: the check warned\n%s\nwhere a cold build warns\n%s", step, what, name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+			}
 		}
 		want := readTree(t, coldOut)
 		sameTree(t, fmt.Sprintf("step %d (%s), folio build", step, what), readTree(t, filepath.Join(inc, "build")), want, nil)
@@ -110,6 +118,18 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 			t.FailNow()
 		}
 	}
+}
+
+// checkWarnings are the check's warnings of a build, sorted.
+func checkWarnings(sum *Summary) []string {
+	var out []string
+	for _, d := range sum.Warnings {
+		if d.Source == "check" {
+			out = append(out, d.Error())
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // staleHashedData matches data files named by their content's hash.
@@ -171,13 +191,20 @@ func generatedDocs(rng *rand.Rand, n int) map[string]string {
 func docText(rng *rand.Rand, n int, others map[string]string) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "---\ntitle: Doc %d v%d\nsidebar_position: %d\n---\n\n", n, rng.IntN(1000), rng.IntN(20))
-	for s := 0; s < 1+rng.IntN(3); s++ {
+	// One doc in three has no part 0: an edit can break the anchor other
+	// docs link to, or mend it.
+	first := rng.IntN(3) / 2
+	for s := first; s < first+1+rng.IntN(3); s++ {
 		fmt.Fprintf(&b, "## Part %d\n\nText %d of doc %d, with `code` and **bold**.\n\n", s, rng.IntN(1000), n)
 	}
 	if len(others) > 0 {
 		names := slices.Sorted(maps.Keys(others))
 		target := strings.TrimSuffix(names[rng.IntN(len(names))], ".md")
 		fmt.Fprintf(&b, "See [another doc](/docs/%s#part-0).\n", target)
+	}
+	if rng.IntN(3) == 0 {
+		// A static note, which a step may add or delete.
+		fmt.Fprintf(&b, "\nRead [a note](/note-%d.txt).\n", rng.IntN(3))
 	}
 	return b.String()
 }
@@ -219,7 +246,16 @@ func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
 		docs[to] = docText(rng, 100+rng.IntN(100), docs)
 		return "add " + to, []string{to}
 	default:
-		docs[pick] = docText(rng, rng.IntN(100), docs)
+		text := docText(rng, rng.IntN(100), docs)
+		if rng.IntN(2) == 0 {
+			// The same front matter: the sidebar stays, the other pages
+			// are kept, and their links to this doc are what changes.
+			oldFM, _, _ := strings.Cut(strings.TrimPrefix(docs[pick], "---\n"), "\n---\n")
+			_, body, _ := strings.Cut(strings.TrimPrefix(text, "---\n"), "\n---\n")
+			docs[pick] = "---\n" + oldFM + "\n---\n" + body
+			return "edit the text of " + pick, []string{pick}
+		}
+		docs[pick] = text
 		return "edit " + pick, []string{pick}
 	}
 }

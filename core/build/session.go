@@ -51,9 +51,6 @@ type Session struct {
 	// table had when it was last made anew (linkstore.go).
 	cacheStrings []string
 	cacheFresh   int
-	// lastCheckClean says that the last build's check found nothing
-	// broken, so that the next one checks only what changed (check.go).
-	lastCheckClean bool
 	// unbuilt are the changes of the builds that failed since the last
 	// good one: the next build has them to do too.
 	unbuilt Changes
@@ -82,6 +79,9 @@ type builtPage struct {
 	// stored is the page's scan as the session's cache holds it, encoded
 	// against s.cacheStrings; nil when the page was rendered since.
 	stored *storedScan
+	// broken are the page's broken links, as its check found them: the
+	// next check keeps them for a page whose links cannot fare otherwise.
+	broken []brokenRef
 }
 
 // Open reads the configuration and starts the plugins.
