@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"hash"
 
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -20,26 +19,32 @@ import (
 // SHA-256 (contentSum) rather than by r.ContentHtml, which is ignored.
 // Every other field of r counts, the digest fields themselves aside.
 func DigestRoute(r *pluginpb.Route, contentSum [sha256.Size]byte) string {
-	h := sha256.New()
-	field := func(s string) { writeField(h, []byte(s)) }
-	field(r.Path)
-	field(r.Component)
-	field(r.Module)
-	writeField(h, r.DataJson)
-	writeField(h, contentSum[:])
-	binary.Write(h, binary.LittleEndian, uint64(len(r.SharedKeys)))
+	// One buffer, hashed once: a hash write per field, and binary.Write's
+	// reflection, cost the docs plugin a tenth of its Load at 10,000 docs.
+	n := 64 + len(r.Path) + len(r.Component) + len(r.Module) + len(r.DataJson) + sha256.Size
 	for _, k := range r.SharedKeys {
-		field(k)
+		n += 8 + len(k)
+	}
+	b := make([]byte, 0, n)
+	b = appendField(b, r.Path)
+	b = appendField(b, r.Component)
+	b = appendField(b, r.Module)
+	b = appendField(b, r.DataJson)
+	b = appendField(b, contentSum[:])
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(r.SharedKeys)))
+	for _, k := range r.SharedKeys {
+		b = appendField(b, k)
 	}
 	if m := r.Meta; m != nil {
-		field("meta")
-		field(m.Title)
-		field(m.Description)
-		field(m.Sidebar)
-		field(m.SourcePath)
-		h.Write([]byte{flag(m.Noindex), flag(m.Unlisted)})
+		b = appendField(b, "meta")
+		b = appendField(b, m.Title)
+		b = appendField(b, m.Description)
+		b = appendField(b, m.Sidebar)
+		b = appendField(b, m.SourcePath)
+		b = append(b, flag(m.Noindex), flag(m.Unlisted))
 	}
-	return hex.EncodeToString(h.Sum(nil))
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }
 
 // SetDigest gives r the digest of its fields as they are.
@@ -64,13 +69,11 @@ func KnownBody(req *pluginpb.LoadRequest, path, digest string) bool {
 	return digest != "" && req.GetKnownDigests()[path] == digest
 }
 
-// writeField writes b with its length first, so that no two different
+// appendField appends v with its length first, so that no two different
 // routes hash the same bytes.
-func writeField(h hash.Hash, b []byte) {
-	var n [8]byte
-	binary.LittleEndian.PutUint64(n[:], uint64(len(b)))
-	h.Write(n[:])
-	h.Write(b)
+func appendField[T string | []byte](b []byte, v T) []byte {
+	b = binary.LittleEndian.AppendUint64(b, uint64(len(v)))
+	return append(b, v...)
 }
 
 func flag(b bool) byte {
