@@ -38,7 +38,15 @@ func (s *grpcServer) Describe(ctx context.Context, req *pluginpb.DescribeRequest
 }
 
 func (s *grpcServer) Load(req *pluginpb.LoadRequest, stream grpc.ServerStreamingServer[pluginpb.LoadItem]) error {
-	return sendLoadError(stream.Context(), s.impl.Load(stream.Context(), req, stream.Send), stream.Send)
+	if !req.AcceptsBatches {
+		return sendLoadError(stream.Context(), s.impl.Load(stream.Context(), req, stream.Send), stream.Send)
+	}
+	b := &batcher{send: stream.Send}
+	err := s.impl.Load(stream.Context(), req, b.add)
+	if flushErr := b.flush(); err == nil {
+		err = flushErr
+	}
+	return sendLoadError(stream.Context(), err, stream.Send)
 }
 
 func (s *grpcServer) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
@@ -73,7 +81,7 @@ func (c *grpcClient) Load(ctx context.Context, req *pluginpb.LoadRequest, send S
 		if err != nil {
 			return err
 		}
-		if err := send(item); err != nil {
+		if err := unbatched(item, send); err != nil {
 			return err
 		}
 	}

@@ -157,6 +157,7 @@ func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err e
 func (s *Session) begin(changes Changes) *run {
 	b := &run{s: s, changes: changes, started: time.Now(), sum: &Summary{OutDir: s.OutDir()}, st: &stages{log: s.opts.Log}, ready: make(chan error, 1)}
 	s.waitCache()
+	s.waitCacheWritten()
 	if s.lastRoutes == nil {
 		// Nothing built yet in this session: a cold build, timed from
 		// the moment the session opened.
@@ -453,9 +454,18 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 	}
 	s.last, s.lastRoutes, s.lastFiles = built, routes, written
 	if !s.opts.Live {
-		span := trace.Begin("stages", "write cache")
-		s.writeCache()
-		span.End()
+		// The output is served already: the cache (tens of milliseconds of
+		// encoding at 10,000 pages) is written while the session closes
+		// (the plugins and workers take as long to stop), and waited for
+		// before the session's next build or its end.
+		written := make(chan struct{})
+		s.cacheWritten = written
+		go func() {
+			defer close(written)
+			span := trace.Begin("stages", "write cache")
+			s.writeCache()
+			span.End()
+		}()
 	}
 	return nil
 }

@@ -118,7 +118,7 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
 	p.known = known
-	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known}
+	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
 	var failed diag.List
 	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
 		switch x := it.Item.(type) {

@@ -57,6 +57,9 @@ type Session struct {
 	// cacheRead is closed once the cache of the last `folio build` has
 	// been read (nil: there is none to read, or it was waited for).
 	cacheRead chan struct{}
+	// cacheWritten is closed once the last build's cache is written (nil:
+	// none is being written).
+	cacheWritten chan struct{}
 	// ignoreKnown stops the session from offering the plugins the bodies
 	// of its last build: one of them could not be read back (bodies.go).
 	ignoreKnown bool
@@ -139,6 +142,14 @@ func (s *Session) waitCache() {
 	}
 }
 
+// waitCacheWritten waits until the last build's cache is written.
+func (s *Session) waitCacheWritten() {
+	if s.cacheWritten != nil {
+		<-s.cacheWritten
+		s.cacheWritten = nil
+	}
+}
+
 // Site is the session's configuration.
 func (s *Session) Site() *config.Site { return s.site }
 
@@ -158,6 +169,7 @@ func (s *Session) Close() {
 	s.waitCache()
 	stopPlugins(s.plugins)
 	s.stopWorkers()
+	s.waitCacheWritten()
 	if s.work != "" && os.Getenv("FOLIO_KEEP_WORK") == "" {
 		os.RemoveAll(s.work)
 	}

@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -60,6 +61,20 @@ func (f fakePlugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sd
 		select {}
 	case "fail":
 		return errors.New("content/intro.md:4:1: front matter: mapping values are not allowed here")
+	case "many":
+		// More items than a batch holds, a warning among them, an error
+		// at the end: they must arrive as sent, batched or not.
+		for i := range 1500 {
+			if err := send.Route(&pluginpb.Route{Path: fmt.Sprintf("/p%d", i), Component: "Page"}); err != nil {
+				return err
+			}
+			if i == 700 {
+				if err := send.Warn("content/a.md", 3, "halfway"); err != nil {
+					return err
+				}
+			}
+		}
+		return errors.New("content/last.md:1:1: the last file is broken")
 	}
 	for i := range 3 {
 		if err := send.Route(&pluginpb.Route{Path: fmt.Sprintf("/p%d", i), Component: "Page"}); err != nil {
@@ -316,6 +331,40 @@ func TestMessagesOfALargeSiteCross(t *testing.T) {
 	}
 	if len(res.Files) != len(routes) || res.Files[99_999] != routes[99_999].File {
 		t.Fatalf("the plugin answered %d files, want one for each of %d routes", len(res.Files), len(routes))
+	}
+}
+
+// A core that accepts batches gets the items of a Load as the plugin sent
+// them, in order, never a batch itself; one that does not gets them one
+// by one.
+func TestBatchedLoadItemsArriveAsSent(t *testing.T) {
+	p, err := startFake(t, "many", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var received [2][]string
+	for n, batches := range []bool{false, true} {
+		err := p.Load(context.Background(), &pluginpb.LoadRequest{AcceptsBatches: batches}, func(it *pluginpb.LoadItem) error {
+			switch x := it.Item.(type) {
+			case *pluginpb.LoadItem_Route:
+				received[n] = append(received[n], x.Route.Path)
+			case *pluginpb.LoadItem_Diagnostic:
+				received[n] = append(received[n], fmt.Sprintf("%s:%d %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
+			default:
+				t.Fatalf("batches %v: the core got a %T", batches, x)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatalf("batches %v: Load = %v", batches, err)
+		}
+	}
+	got := received[1]
+	if len(got) != 1502 || got[0] != "/p0" || got[700] != "/p700" || got[701] != "content/a.md:3 halfway" || got[1500] != "/p1499" || !strings.Contains(got[1501], "the last file is broken") {
+		t.Fatalf("batched: %d items, [0]=%q [701]=%q [1501]=%q", len(got), got[0], got[701], got[len(got)-1])
+	}
+	if !slices.Equal(received[0], received[1]) {
+		t.Errorf("batched and unbatched Loads differ")
 	}
 }
 

@@ -71,7 +71,7 @@ func (x Diagnostic_Severity) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Diagnostic_Severity.Descriptor instead.
 func (Diagnostic_Severity) EnumDescriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{9, 0}
+	return file_plugin_proto_rawDescGZIP(), []int{10, 0}
 }
 
 type DescribeRequest struct {
@@ -189,9 +189,14 @@ type LoadRequest struct {
 	// A route whose digest is the one listed here may be sent with
 	// body_omitted: the core takes its data and content from that build.
 	// Empty for a first build, and whenever the core holds nothing to reuse.
-	KnownDigests  map[string]string `protobuf:"bytes,6,rep,name=known_digests,json=knownDigests,proto3" json:"known_digests,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	KnownDigests map[string]string `protobuf:"bytes,6,rep,name=known_digests,json=knownDigests,proto3" json:"known_digests,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
+	// The core reads LoadItem.batch: the SDK then sends the stream's items
+	// in batches, since one gRPC message per route cost more than the
+	// routes' own work on large sites. A core that does not set it gets one
+	// item per message.
+	AcceptsBatches bool `protobuf:"varint,7,opt,name=accepts_batches,json=acceptsBatches,proto3" json:"accepts_batches,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
 }
 
 func (x *LoadRequest) Reset() {
@@ -266,6 +271,13 @@ func (x *LoadRequest) GetKnownDigests() map[string]string {
 	return nil
 }
 
+func (x *LoadRequest) GetAcceptsBatches() bool {
+	if x != nil {
+		return x.AcceptsBatches
+	}
+	return false
+}
+
 // One element of the Load stream.
 type LoadItem struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -277,6 +289,7 @@ type LoadItem struct {
 	//	*LoadItem_HeadTag
 	//	*LoadItem_WatchPath
 	//	*LoadItem_Diagnostic
+	//	*LoadItem_Batch
 	Item          isLoadItem_Item `protobuf_oneof:"item"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -373,6 +386,15 @@ func (x *LoadItem) GetDiagnostic() *Diagnostic {
 	return nil
 }
 
+func (x *LoadItem) GetBatch() *LoadBatch {
+	if x != nil {
+		if x, ok := x.Item.(*LoadItem_Batch); ok {
+			return x.Batch
+		}
+	}
+	return nil
+}
+
 type isLoadItem_Item interface {
 	isLoadItem_Item()
 }
@@ -402,6 +424,11 @@ type LoadItem_Diagnostic struct {
 	Diagnostic *Diagnostic `protobuf:"bytes,6,opt,name=diagnostic,proto3,oneof"`
 }
 
+type LoadItem_Batch struct {
+	// Items of the stream, in their order (LoadRequest.accepts_batches).
+	Batch *LoadBatch `protobuf:"bytes,7,opt,name=batch,proto3,oneof"`
+}
+
 func (*LoadItem_Route) isLoadItem_Item() {}
 
 func (*LoadItem_Shared) isLoadItem_Item() {}
@@ -413,6 +440,52 @@ func (*LoadItem_HeadTag) isLoadItem_Item() {}
 func (*LoadItem_WatchPath) isLoadItem_Item() {}
 
 func (*LoadItem_Diagnostic) isLoadItem_Item() {}
+
+func (*LoadItem_Batch) isLoadItem_Item() {}
+
+type LoadBatch struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Items         []*LoadItem            `protobuf:"bytes,1,rep,name=items,proto3" json:"items,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *LoadBatch) Reset() {
+	*x = LoadBatch{}
+	mi := &file_plugin_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *LoadBatch) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*LoadBatch) ProtoMessage() {}
+
+func (x *LoadBatch) ProtoReflect() protoreflect.Message {
+	mi := &file_plugin_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use LoadBatch.ProtoReflect.Descriptor instead.
+func (*LoadBatch) Descriptor() ([]byte, []int) {
+	return file_plugin_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *LoadBatch) GetItems() []*LoadItem {
+	if x != nil {
+		return x.Items
+	}
+	return nil
+}
 
 type Route struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -449,7 +522,7 @@ type Route struct {
 
 func (x *Route) Reset() {
 	*x = Route{}
-	mi := &file_plugin_proto_msgTypes[4]
+	mi := &file_plugin_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -461,7 +534,7 @@ func (x *Route) String() string {
 func (*Route) ProtoMessage() {}
 
 func (x *Route) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[4]
+	mi := &file_plugin_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -474,7 +547,7 @@ func (x *Route) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Route.ProtoReflect.Descriptor instead.
 func (*Route) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{4}
+	return file_plugin_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *Route) GetPath() string {
@@ -555,7 +628,7 @@ type RouteMeta struct {
 
 func (x *RouteMeta) Reset() {
 	*x = RouteMeta{}
-	mi := &file_plugin_proto_msgTypes[5]
+	mi := &file_plugin_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -567,7 +640,7 @@ func (x *RouteMeta) String() string {
 func (*RouteMeta) ProtoMessage() {}
 
 func (x *RouteMeta) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[5]
+	mi := &file_plugin_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -580,7 +653,7 @@ func (x *RouteMeta) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RouteMeta.ProtoReflect.Descriptor instead.
 func (*RouteMeta) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{5}
+	return file_plugin_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *RouteMeta) GetTitle() string {
@@ -636,7 +709,7 @@ type SharedData struct {
 
 func (x *SharedData) Reset() {
 	*x = SharedData{}
-	mi := &file_plugin_proto_msgTypes[6]
+	mi := &file_plugin_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -648,7 +721,7 @@ func (x *SharedData) String() string {
 func (*SharedData) ProtoMessage() {}
 
 func (x *SharedData) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[6]
+	mi := &file_plugin_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -661,7 +734,7 @@ func (x *SharedData) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SharedData.ProtoReflect.Descriptor instead.
 func (*SharedData) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{6}
+	return file_plugin_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *SharedData) GetKey() string {
@@ -689,7 +762,7 @@ type GlobalData struct {
 
 func (x *GlobalData) Reset() {
 	*x = GlobalData{}
-	mi := &file_plugin_proto_msgTypes[7]
+	mi := &file_plugin_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -701,7 +774,7 @@ func (x *GlobalData) String() string {
 func (*GlobalData) ProtoMessage() {}
 
 func (x *GlobalData) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[7]
+	mi := &file_plugin_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -714,7 +787,7 @@ func (x *GlobalData) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GlobalData.ProtoReflect.Descriptor instead.
 func (*GlobalData) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{7}
+	return file_plugin_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *GlobalData) GetKey() string {
@@ -742,7 +815,7 @@ type HeadTag struct {
 
 func (x *HeadTag) Reset() {
 	*x = HeadTag{}
-	mi := &file_plugin_proto_msgTypes[8]
+	mi := &file_plugin_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -754,7 +827,7 @@ func (x *HeadTag) String() string {
 func (*HeadTag) ProtoMessage() {}
 
 func (x *HeadTag) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[8]
+	mi := &file_plugin_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -767,7 +840,7 @@ func (x *HeadTag) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeadTag.ProtoReflect.Descriptor instead.
 func (*HeadTag) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{8}
+	return file_plugin_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *HeadTag) GetTag() string {
@@ -817,7 +890,7 @@ type Diagnostic struct {
 
 func (x *Diagnostic) Reset() {
 	*x = Diagnostic{}
-	mi := &file_plugin_proto_msgTypes[9]
+	mi := &file_plugin_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -829,7 +902,7 @@ func (x *Diagnostic) String() string {
 func (*Diagnostic) ProtoMessage() {}
 
 func (x *Diagnostic) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[9]
+	mi := &file_plugin_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -842,7 +915,7 @@ func (x *Diagnostic) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Diagnostic.ProtoReflect.Descriptor instead.
 func (*Diagnostic) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{9}
+	return file_plugin_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Diagnostic) GetSeverity() Diagnostic_Severity {
@@ -922,7 +995,7 @@ type PostBuildRequest struct {
 
 func (x *PostBuildRequest) Reset() {
 	*x = PostBuildRequest{}
-	mi := &file_plugin_proto_msgTypes[10]
+	mi := &file_plugin_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -934,7 +1007,7 @@ func (x *PostBuildRequest) String() string {
 func (*PostBuildRequest) ProtoMessage() {}
 
 func (x *PostBuildRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[10]
+	mi := &file_plugin_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -947,7 +1020,7 @@ func (x *PostBuildRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostBuildRequest.ProtoReflect.Descriptor instead.
 func (*PostBuildRequest) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{10}
+	return file_plugin_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *PostBuildRequest) GetOutDir() string {
@@ -1001,7 +1074,7 @@ type RouteSummary struct {
 
 func (x *RouteSummary) Reset() {
 	*x = RouteSummary{}
-	mi := &file_plugin_proto_msgTypes[11]
+	mi := &file_plugin_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1013,7 +1086,7 @@ func (x *RouteSummary) String() string {
 func (*RouteSummary) ProtoMessage() {}
 
 func (x *RouteSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[11]
+	mi := &file_plugin_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1026,7 +1099,7 @@ func (x *RouteSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RouteSummary.ProtoReflect.Descriptor instead.
 func (*RouteSummary) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{11}
+	return file_plugin_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *RouteSummary) GetPath() string {
@@ -1068,7 +1141,7 @@ type PostBuildResponse struct {
 
 func (x *PostBuildResponse) Reset() {
 	*x = PostBuildResponse{}
-	mi := &file_plugin_proto_msgTypes[12]
+	mi := &file_plugin_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1080,7 +1153,7 @@ func (x *PostBuildResponse) String() string {
 func (*PostBuildResponse) ProtoMessage() {}
 
 func (x *PostBuildResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[12]
+	mi := &file_plugin_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1093,7 +1166,7 @@ func (x *PostBuildResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostBuildResponse.ProtoReflect.Descriptor instead.
 func (*PostBuildResponse) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{12}
+	return file_plugin_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *PostBuildResponse) GetFiles() []string {
@@ -1121,17 +1194,18 @@ const file_plugin_proto_rawDesc = "" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
 	"\n" +
 	"components\x18\x03 \x03(\tR\n" +
-	"components\"\xc2\x02\n" +
+	"components\"\xeb\x02\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
 	"\foptions_json\x18\x03 \x01(\fR\voptionsJson\x12#\n" +
 	"\rchanged_paths\x18\x04 \x03(\tR\fchangedPaths\x12\x10\n" +
 	"\x03dev\x18\x05 \x01(\bR\x03dev\x12S\n" +
-	"\rknown_digests\x18\x06 \x03(\v2..folio.plugin.v1.LoadRequest.KnownDigestsEntryR\fknownDigests\x1a?\n" +
+	"\rknown_digests\x18\x06 \x03(\v2..folio.plugin.v1.LoadRequest.KnownDigestsEntryR\fknownDigests\x12'\n" +
+	"\x0faccepts_batches\x18\a \x01(\bR\x0eacceptsBatches\x1a?\n" +
 	"\x11KnownDigestsEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xc7\x02\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xfb\x02\n" +
 	"\bLoadItem\x12.\n" +
 	"\x05route\x18\x01 \x01(\v2\x16.folio.plugin.v1.RouteH\x00R\x05route\x125\n" +
 	"\x06shared\x18\x02 \x01(\v2\x1b.folio.plugin.v1.SharedDataH\x00R\x06shared\x125\n" +
@@ -1141,8 +1215,11 @@ const file_plugin_proto_rawDesc = "" +
 	"watch_path\x18\x05 \x01(\tH\x00R\twatchPath\x12=\n" +
 	"\n" +
 	"diagnostic\x18\x06 \x01(\v2\x1b.folio.plugin.v1.DiagnosticH\x00R\n" +
-	"diagnosticB\x06\n" +
-	"\x04item\"\x9d\x02\n" +
+	"diagnostic\x122\n" +
+	"\x05batch\x18\a \x01(\v2\x1a.folio.plugin.v1.LoadBatchH\x00R\x05batchB\x06\n" +
+	"\x04item\"<\n" +
+	"\tLoadBatch\x12/\n" +
+	"\x05items\x18\x01 \x03(\v2\x19.folio.plugin.v1.LoadItemR\x05items\"\x9d\x02\n" +
 	"\x05Route\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12\x1c\n" +
 	"\tcomponent\x18\x02 \x01(\tR\tcomponent\x12\x16\n" +
@@ -1227,49 +1304,52 @@ func file_plugin_proto_rawDescGZIP() []byte {
 }
 
 var file_plugin_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 15)
+var file_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
 var file_plugin_proto_goTypes = []any{
 	(Diagnostic_Severity)(0),  // 0: folio.plugin.v1.Diagnostic.Severity
 	(*DescribeRequest)(nil),   // 1: folio.plugin.v1.DescribeRequest
 	(*DescribeResponse)(nil),  // 2: folio.plugin.v1.DescribeResponse
 	(*LoadRequest)(nil),       // 3: folio.plugin.v1.LoadRequest
 	(*LoadItem)(nil),          // 4: folio.plugin.v1.LoadItem
-	(*Route)(nil),             // 5: folio.plugin.v1.Route
-	(*RouteMeta)(nil),         // 6: folio.plugin.v1.RouteMeta
-	(*SharedData)(nil),        // 7: folio.plugin.v1.SharedData
-	(*GlobalData)(nil),        // 8: folio.plugin.v1.GlobalData
-	(*HeadTag)(nil),           // 9: folio.plugin.v1.HeadTag
-	(*Diagnostic)(nil),        // 10: folio.plugin.v1.Diagnostic
-	(*PostBuildRequest)(nil),  // 11: folio.plugin.v1.PostBuildRequest
-	(*RouteSummary)(nil),      // 12: folio.plugin.v1.RouteSummary
-	(*PostBuildResponse)(nil), // 13: folio.plugin.v1.PostBuildResponse
-	nil,                       // 14: folio.plugin.v1.LoadRequest.KnownDigestsEntry
-	nil,                       // 15: folio.plugin.v1.HeadTag.AttributesEntry
+	(*LoadBatch)(nil),         // 5: folio.plugin.v1.LoadBatch
+	(*Route)(nil),             // 6: folio.plugin.v1.Route
+	(*RouteMeta)(nil),         // 7: folio.plugin.v1.RouteMeta
+	(*SharedData)(nil),        // 8: folio.plugin.v1.SharedData
+	(*GlobalData)(nil),        // 9: folio.plugin.v1.GlobalData
+	(*HeadTag)(nil),           // 10: folio.plugin.v1.HeadTag
+	(*Diagnostic)(nil),        // 11: folio.plugin.v1.Diagnostic
+	(*PostBuildRequest)(nil),  // 12: folio.plugin.v1.PostBuildRequest
+	(*RouteSummary)(nil),      // 13: folio.plugin.v1.RouteSummary
+	(*PostBuildResponse)(nil), // 14: folio.plugin.v1.PostBuildResponse
+	nil,                       // 15: folio.plugin.v1.LoadRequest.KnownDigestsEntry
+	nil,                       // 16: folio.plugin.v1.HeadTag.AttributesEntry
 }
 var file_plugin_proto_depIdxs = []int32{
-	14, // 0: folio.plugin.v1.LoadRequest.known_digests:type_name -> folio.plugin.v1.LoadRequest.KnownDigestsEntry
-	5,  // 1: folio.plugin.v1.LoadItem.route:type_name -> folio.plugin.v1.Route
-	7,  // 2: folio.plugin.v1.LoadItem.shared:type_name -> folio.plugin.v1.SharedData
-	8,  // 3: folio.plugin.v1.LoadItem.global:type_name -> folio.plugin.v1.GlobalData
-	9,  // 4: folio.plugin.v1.LoadItem.head_tag:type_name -> folio.plugin.v1.HeadTag
-	10, // 5: folio.plugin.v1.LoadItem.diagnostic:type_name -> folio.plugin.v1.Diagnostic
-	6,  // 6: folio.plugin.v1.Route.meta:type_name -> folio.plugin.v1.RouteMeta
-	15, // 7: folio.plugin.v1.HeadTag.attributes:type_name -> folio.plugin.v1.HeadTag.AttributesEntry
-	0,  // 8: folio.plugin.v1.Diagnostic.severity:type_name -> folio.plugin.v1.Diagnostic.Severity
-	12, // 9: folio.plugin.v1.PostBuildRequest.routes:type_name -> folio.plugin.v1.RouteSummary
-	6,  // 10: folio.plugin.v1.RouteSummary.meta:type_name -> folio.plugin.v1.RouteMeta
-	10, // 11: folio.plugin.v1.PostBuildResponse.diagnostics:type_name -> folio.plugin.v1.Diagnostic
-	1,  // 12: folio.plugin.v1.Plugin.Describe:input_type -> folio.plugin.v1.DescribeRequest
-	3,  // 13: folio.plugin.v1.Plugin.Load:input_type -> folio.plugin.v1.LoadRequest
-	11, // 14: folio.plugin.v1.Plugin.PostBuild:input_type -> folio.plugin.v1.PostBuildRequest
-	2,  // 15: folio.plugin.v1.Plugin.Describe:output_type -> folio.plugin.v1.DescribeResponse
-	4,  // 16: folio.plugin.v1.Plugin.Load:output_type -> folio.plugin.v1.LoadItem
-	13, // 17: folio.plugin.v1.Plugin.PostBuild:output_type -> folio.plugin.v1.PostBuildResponse
-	15, // [15:18] is the sub-list for method output_type
-	12, // [12:15] is the sub-list for method input_type
-	12, // [12:12] is the sub-list for extension type_name
-	12, // [12:12] is the sub-list for extension extendee
-	0,  // [0:12] is the sub-list for field type_name
+	15, // 0: folio.plugin.v1.LoadRequest.known_digests:type_name -> folio.plugin.v1.LoadRequest.KnownDigestsEntry
+	6,  // 1: folio.plugin.v1.LoadItem.route:type_name -> folio.plugin.v1.Route
+	8,  // 2: folio.plugin.v1.LoadItem.shared:type_name -> folio.plugin.v1.SharedData
+	9,  // 3: folio.plugin.v1.LoadItem.global:type_name -> folio.plugin.v1.GlobalData
+	10, // 4: folio.plugin.v1.LoadItem.head_tag:type_name -> folio.plugin.v1.HeadTag
+	11, // 5: folio.plugin.v1.LoadItem.diagnostic:type_name -> folio.plugin.v1.Diagnostic
+	5,  // 6: folio.plugin.v1.LoadItem.batch:type_name -> folio.plugin.v1.LoadBatch
+	4,  // 7: folio.plugin.v1.LoadBatch.items:type_name -> folio.plugin.v1.LoadItem
+	7,  // 8: folio.plugin.v1.Route.meta:type_name -> folio.plugin.v1.RouteMeta
+	16, // 9: folio.plugin.v1.HeadTag.attributes:type_name -> folio.plugin.v1.HeadTag.AttributesEntry
+	0,  // 10: folio.plugin.v1.Diagnostic.severity:type_name -> folio.plugin.v1.Diagnostic.Severity
+	13, // 11: folio.plugin.v1.PostBuildRequest.routes:type_name -> folio.plugin.v1.RouteSummary
+	7,  // 12: folio.plugin.v1.RouteSummary.meta:type_name -> folio.plugin.v1.RouteMeta
+	11, // 13: folio.plugin.v1.PostBuildResponse.diagnostics:type_name -> folio.plugin.v1.Diagnostic
+	1,  // 14: folio.plugin.v1.Plugin.Describe:input_type -> folio.plugin.v1.DescribeRequest
+	3,  // 15: folio.plugin.v1.Plugin.Load:input_type -> folio.plugin.v1.LoadRequest
+	12, // 16: folio.plugin.v1.Plugin.PostBuild:input_type -> folio.plugin.v1.PostBuildRequest
+	2,  // 17: folio.plugin.v1.Plugin.Describe:output_type -> folio.plugin.v1.DescribeResponse
+	4,  // 18: folio.plugin.v1.Plugin.Load:output_type -> folio.plugin.v1.LoadItem
+	14, // 19: folio.plugin.v1.Plugin.PostBuild:output_type -> folio.plugin.v1.PostBuildResponse
+	17, // [17:20] is the sub-list for method output_type
+	14, // [14:17] is the sub-list for method input_type
+	14, // [14:14] is the sub-list for extension type_name
+	14, // [14:14] is the sub-list for extension extendee
+	0,  // [0:14] is the sub-list for field type_name
 }
 
 func init() { file_plugin_proto_init() }
@@ -1284,6 +1364,7 @@ func file_plugin_proto_init() {
 		(*LoadItem_HeadTag)(nil),
 		(*LoadItem_WatchPath)(nil),
 		(*LoadItem_Diagnostic)(nil),
+		(*LoadItem_Batch)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
@@ -1291,7 +1372,7 @@ func file_plugin_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_plugin_proto_rawDesc), len(file_plugin_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   15,
+			NumMessages:   16,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
