@@ -2,6 +2,8 @@ package build
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -69,4 +71,31 @@ func dataFiles(t *testing.T, manifest string) map[string]string {
 		out[path], _ = entry[1].(string)
 	}
 	return out
+}
+
+// A cache cut short (a disk that filled up, a build killed mid-write by
+// something other than folio) only costs a full build: its pages come in
+// chunks after the rest, and a missing chunk is seen.
+func TestACacheCutShortIsNotUsed(t *testing.T) {
+	s := newTestSite(t, smallSite)
+	s.mustBuild()
+	file, _ := cachePaths(s.dir, filepath.Join(s.dir, "build"))
+	whole := readCache(file)
+	if whole == nil || len(whole.Pages) != 3 {
+		t.Fatalf("the cache of a 3-page build holds %v", whole)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b[:len(b)-40], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if readCache(file) != nil {
+		t.Fatal("a cache cut short was read")
+	}
+	if sum := s.mustBuild(); sum.Rendered != 3 {
+		t.Errorf("after the cache was cut short, %d pages rendered, want 3", sum.Rendered)
+	}
+	s.assertFile("build/about/index.html", "<strong>small</strong>")
 }

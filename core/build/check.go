@@ -101,10 +101,11 @@ func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since
 		}
 		for _, b := range broken[i] {
 			l := link{href: b.Href, target: b.Target, frag: b.Frag}
-			if b.Anchor {
-				brokenAnchors = append(brokenAnchors, brokenLink{r, l, fmt.Sprintf("the page %s has no anchor %q", l.target, l.frag)})
-			} else {
-				brokenLinks = append(brokenLinks, brokenLink{r, l, "no page or file has this address"})
+			switch {
+			case b.Anchor && site.OnBrokenAnchors != config.SeverityIgnore:
+				brokenAnchors = append(brokenAnchors, brokenLink{&routes[i], l, fmt.Sprintf("the page %s has no anchor %q", l.target, l.frag)})
+			case !b.Anchor && site.OnBrokenLinks != config.SeverityIgnore:
+				brokenLinks = append(brokenLinks, brokenLink{&routes[i], l, "no page or file has this address"})
 			}
 		}
 	}
@@ -270,7 +271,7 @@ func (p *pageScans) anyTarget(i int, f func(target string) bool) bool {
 
 // brokenLink is a link the check found wrong, on the route it is on.
 type brokenLink struct {
-	from   route.Route
+	from   *route.Route
 	link   link
 	reason string
 }

@@ -19,7 +19,11 @@ const notFoundPath = "/404.html"
 // resolveRoutes merges the plugins' routes into one table under the base
 // URL, applies onDuplicateRoutes, and adds the not-found page.
 func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(*diag.Diagnostic)) ([]route.Route, error) {
-	var routes []route.Route
+	n := 1
+	for _, p := range ps {
+		n += len(p.routes)
+	}
+	routes := make([]route.Route, 0, n)
 	for _, p := range ps {
 		for _, r := range p.routes {
 			if !strings.HasPrefix(r.Path, "/") {

@@ -1,6 +1,8 @@
 package files
 
 import (
+	"bufio"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,13 +14,26 @@ import (
 // finds the old file or the new one, never part of one. The folder must
 // exist.
 func WriteAtomic(file string, data []byte, perm fs.FileMode) error {
+	return WriteAtomicFunc(file, perm, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomicFunc is WriteAtomic for bytes that write streams as it makes
+// them (an encoder), so that they need not be held in memory whole.
+func WriteAtomicFunc(file string, perm fs.FileMode, write func(io.Writer) error) error {
 	tmp, err := os.CreateTemp(filepath.Dir(file), filepath.Base(file)+".*.tmp")
 	if err != nil {
 		return err
 	}
 	// After the rename there is nothing left to remove.
 	defer os.Remove(tmp.Name())
-	_, err = tmp.Write(data)
+	buf := bufio.NewWriterSize(tmp, 1<<20)
+	err = write(buf)
+	if err == nil {
+		err = buf.Flush()
+	}
 	if cerr := tmp.Close(); err == nil {
 		err = cerr
 	}
