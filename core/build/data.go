@@ -4,8 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/folio-docs/folio/core/route"
@@ -19,17 +23,33 @@ type dataWriter struct {
 }
 
 func (w dataWriter) write(prefix string, v any) (string, error) {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return "", err
+	// A plugin's JSON (shared and global data) is named by its own bytes:
+	// encoding it again only compacts and escapes it, which cost 40 ms for
+	// the sidebars of a 10,000-page site on every build, for files that
+	// are there already.
+	var b []byte
+	var sum [sha256.Size]byte
+	if raw, ok := v.(json.RawMessage); ok {
+		sum = sha256.Sum256(raw)
+	} else {
+		var err error
+		if b, err = json.Marshal(v); err != nil {
+			return "", err
+		}
+		sum = sha256.Sum256(b)
 	}
-	sum := sha256.Sum256(b)
 	name := prefix + "-" + hex.EncodeToString(sum[:6]) + ".json"
 	rel := filepath.Join("assets", "data", name)
 	file := filepath.Join(w.outDir, rel)
 	// Same name, same content: a rebuild leaves an unchanged file alone.
 	if _, err := os.Stat(file); err == nil {
 		return strings.TrimSuffix(w.baseURL, "/") + "/" + filepath.ToSlash(rel), nil
+	}
+	if b == nil {
+		var err error
+		if b, err = json.Marshal(v); err != nil {
+			return "", err
+		}
 	}
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return "", err
@@ -85,6 +105,49 @@ type manifest struct {
 	Components []componentAssets `json:"components"`
 	// Shared maps a shared data key to the URL of its JSON.
 	Shared map[string]string `json:"shared"`
+}
+
+// MarshalJSON writes what encoding/json writes for m, but the route table
+// (a map of 10,000 entries at 10,000 pages, each value a [2]any) without
+// reflection: encoding it took most of an edit's data stage.
+func (m manifest) MarshalJSON() ([]byte, error) {
+	keys := slices.Sorted(maps.Keys(m.Routes))
+	b := make([]byte, 0, 64*len(keys)+1024)
+	b = append(b, `{"routes":{`...)
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		v := m.Routes[k]
+		idx, okIdx := v[0].(int)
+		url, okURL := v[1].(string)
+		if !okIdx || !okURL {
+			return nil, fmt.Errorf("manifest route %s: %v is not [component index, data URL]", k, v)
+		}
+		b = appendJSONString(b, k)
+		b = append(b, ":["...)
+		b = strconv.AppendInt(b, int64(idx), 10)
+		b = append(b, ',')
+		b = appendJSONString(b, url)
+		b = append(b, ']')
+	}
+	b = append(b, `},"components":`...)
+	components, err := json.Marshal(m.Components)
+	if err != nil {
+		return nil, err
+	}
+	b = append(append(b, components...), `,"shared":`...)
+	shared, err := json.Marshal(m.Shared)
+	if err != nil {
+		return nil, err
+	}
+	return append(append(b, shared...), '}'), nil
+}
+
+// appendJSONString appends s as encoding/json writes a string.
+func appendJSONString(b []byte, s string) []byte {
+	q, _ := json.Marshal(s) // a string always marshals
+	return append(b, q...)
 }
 
 // initialState is the JSON the core inlines into each page for hydration.
