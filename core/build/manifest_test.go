@@ -11,10 +11,10 @@ import (
 func TestManifestEncodesAsEncodingJSONWould(t *testing.T) {
 	m := manifest{
 		Routes: map[string][2]any{
-			"/docs/b": {1, "/assets/data/route-b.json"},
-			"/":       {0, "/assets/data/route-home.json"},
+			"/docs/b":                         {1, "/assets/data/route-b.json"},
+			"/":                               {0, "/assets/data/route-home.json"},
 			"/docs/<script>&\u2028\"quoted\"": {2, "/assets/data/route-\\odd.json"},
-			"/docs/ünïcode": {1, "/assets/data/route-u.json"},
+			"/docs/ünïcode":                   {1, "/assets/data/route-u.json"},
 		},
 		Components: []componentAssets{{Key: "theme:DocPage", JS: "/assets/js/doc.js", CSS: []string{"/assets/css/a.css"}}},
 		Shared:     map[string]string{"docs-sidebar-a": "/assets/data/shared-a.json"},
