@@ -58,6 +58,8 @@ type doc struct {
 	HideTOC     bool
 	BrokenLinks []markdown.Link
 	Warnings    diag.List
+	// route is the memo of the doc's route its kept parse holds.
+	route routeMemo
 
 	// Set by the sidebars: the first sidebar listing the doc.
 	Sidebar string

@@ -30,6 +30,13 @@ import (
 //     carry a hash of their content: a changed image is a new parse;
 //   - a parse that gave warnings is not kept, since a warning may be about
 //     a file that is missing and can appear before the next Load.
+//
+// A kept parse also holds the digest its doc's route had, with a key of
+// everything the route was made of (routeKey: the parse's fields and
+// content hash, the doc's URL and front matter fields, its place in the
+// sidebar, its previous/next links, its edit URL): a route whose key is
+// unchanged takes that digest, and its data is not encoded unless the core
+// lacks its body.
 type parseCache struct {
 	// dir is the folder the disk copy lives in ("" keeps none).
 	dir string
@@ -50,6 +57,8 @@ type parseCache struct {
 	// reused counts the docs of this Load whose kept parse was used, read
 	// the source files it read.
 	reused, read atomic.Int64
+	// routesKept counts the routes whose digest was their memo's.
+	routesKept atomic.Int64
 }
 
 type parsedDoc struct {
@@ -78,6 +87,9 @@ type parsedDoc struct {
 	// fmText is the doc's front matter as written, fm what it decodes to.
 	fmText string
 	fm     frontMatter
+	// route is the digest of the doc's route when it was last made, with
+	// what it was made of.
+	route routeMemo
 }
 
 // fmBytes is the front matter's text as frontMatterText gives it.
@@ -109,7 +121,7 @@ type parseEnv struct {
 }
 
 // parseCacheVersion changes whenever what a kept parse means changes.
-const parseCacheVersion = "folio-docs-parse-3"
+const parseCacheVersion = "folio-docs-parse-4"
 
 // settingsKey hashes every setting a doc's parse depends on besides its
 // own source and path, its links and its files.
@@ -142,6 +154,7 @@ func (c *parseCache) begin(dir string) {
 	c.next = make(map[string]*parsedDoc, len(c.entries))
 	c.reused.Store(0)
 	c.read.Store(0)
+	c.routesKept.Store(0)
 }
 
 // unchanged returns the kept parse of a doc whose file has the stamp it
@@ -180,7 +193,12 @@ func (c *parseCache) frontMatter(display string, text []byte) (frontMatter, bool
 // what parsing would give.
 func (c *parseCache) parse(d *doc, env *parseEnv) error {
 	key := docKey(d, env.settings)
-	if p := c.entries[d.Display]; p != nil && p.key == key && p.stillValid(d, env) {
+	p := c.entries[d.Display]
+	if p != nil {
+		// Its key says what it holds for, whatever the parse.
+		d.route = p.route
+	}
+	if p != nil && p.key == key && p.stillValid(d, env) {
 		d.Title, d.SyntheticTitle, d.Description = p.title, p.syntheticTitle, p.description
 		d.HTML, d.contentSum, d.body = p.html, p.contentSum, p.body
 		d.TOC, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, nil
@@ -232,6 +250,7 @@ func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
 		contentSum: d.contentSum, html: d.HTML,
 		toc: d.TOC, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, links: links,
 		fmText: string(d.rawFM.text), fm: d.FM,
+		route: d.route,
 	}
 	for _, f := range used {
 		p.assets = append(p.assets, assetUse{file: f, url: env.assets.URL(f)})
@@ -272,6 +291,22 @@ func (p *parsedDoc) stillValid(d *doc, env *parseEnv) bool {
 		}
 	}
 	return true
+}
+
+// remember records the memo of a doc's route in its kept parse, if it
+// has one: a copy, as a kept parse is never changed (the disk copy's
+// record of it is written anew).
+func (c *parseCache) remember(display string, m routeMemo) {
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if p := c.next[display]; p != nil && p.route != m {
+		q := *p
+		q.route = m
+		c.next[display] = &q
+	}
 }
 
 func (c *parseCache) keep(display string, p *parsedDoc) {

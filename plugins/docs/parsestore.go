@@ -492,6 +492,8 @@ func (w *writer) entry(p *parsedDoc) {
 	}
 	w.str(p.fmText)
 	w.frontMatter(&p.fm)
+	w.b = append(w.b, p.route.key[:]...)
+	w.str(p.route.digest)
 }
 
 // frontMatter writes every field of frontMatter (a test fills each one
@@ -632,6 +634,8 @@ func (r *reader) entry() *parsedDoc {
 	}
 	p.fmText = r.str()
 	r.frontMatter(&p.fm)
+	r.bytes(p.route.key[:])
+	p.route.digest = r.str()
 	return p
 }
 

@@ -176,16 +176,33 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 		if err != nil {
 			return err
 		}
-		r := docRoute(d, pl, prev, next, editURL(d, opts.EditURL))
-		r.Digest = sdk.DigestRoute(r, d.contentSum)
-		if sdk.KnownBody(req, r.Path, r.Digest) {
-			r.DataJson, r.BodyOmitted = nil, true
+		edit := editURL(d, opts.EditURL)
+		key := routeKey(d, pl, prev, next, edit)
+		var r *pluginpb.Route
+		if m := d.route; m.digest != "" && m.key == key {
+			// Made of what it was made of last time: the same digest, and
+			// no data to encode if the core holds the route.
+			r = docRouteShell(d, pl)
+			r.Digest = m.digest
+			p.parsed.routesKept.Add(1)
+			if r.BodyOmitted = sdk.KnownBody(req, r.Path, r.Digest); !r.BodyOmitted {
+				r.DataJson = sdk.MustJSON(docData(d, pl, prev, next, edit))
+			}
+		} else {
+			r = docRoute(d, pl, prev, next, edit)
+			r.Digest = sdk.DigestRoute(r, d.contentSum)
+			d.route = routeMemo{key: key, digest: r.Digest}
+			p.parsed.remember(d.Display, d.route)
+			if sdk.KnownBody(req, r.Path, r.Digest) {
+				r.DataJson, r.BodyOmitted = nil, true
+			}
 		}
 		routes[i] = r
 		return nil
 	}
-	// Encoding each route's data and hashing it is most of a warm Load's
-	// work: on every core (the first error in source order is returned).
+	// A route whose key is unchanged is cheap; the others (every route of
+	// a cold build) are encoded and hashed on every core (the first error
+	// in source order is returned).
 	if err := parallel.ForEach(context.Background(), len(set.all), route); err != nil {
 		return nil, err
 	}

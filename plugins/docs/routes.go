@@ -1,7 +1,9 @@
 package docs
 
 import (
+	"crypto/sha256"
 	"strings"
+	"sync"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
@@ -38,6 +40,13 @@ func sharedSidebarKey(id string) string { return "docs-sidebar-" + id }
 // adds the HTML when the core does not hold it). pagination is resolved by
 // the caller (front matter overrides the sidebar's order).
 func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *pluginpb.Route {
+	r := docRouteShell(d, p)
+	r.DataJson = sdk.MustJSON(docData(d, p, prev, next, editURL))
+	return r
+}
+
+// docData is the doc's route data.
+func docData(d *doc, p *placement, prev, next *pageLink, editURL string) docRouteData {
 	data := docRouteData{
 		ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink,
 		TOC: d.TOC, HideTOC: d.HideTOC, Previous: prev, Next: next,
@@ -47,21 +56,29 @@ func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *plugi
 	if data.TOC == nil {
 		data.TOC = []mdpage.TOCItem{}
 	}
-	var shared []string
 	if p != nil {
 		data.Sidebar, data.Breadcrumbs = p.Sidebar, p.Breadcrumbs
-		shared = []string{sharedSidebarKey(p.Sidebar)}
 	}
 	if data.Breadcrumbs == nil {
 		data.Breadcrumbs = []crumb{}
 	}
+	return data
+}
+
+// docRouteShell is the doc's route without its data: what an omitted
+// route is sent with.
+func docRouteShell(d *doc, p *placement) *pluginpb.Route {
+	var sidebar string
+	var shared []string
+	if p != nil {
+		sidebar, shared = p.Sidebar, []string{sharedSidebarKey(p.Sidebar)}
+	}
 	r := &pluginpb.Route{
 		Path:       d.RoutePath,
 		Component:  "DocPage",
-		DataJson:   sdk.MustJSON(data),
 		SharedKeys: shared,
 		Meta: &pluginpb.RouteMeta{
-			Title: d.Title, Description: d.Description, Sidebar: data.Sidebar,
+			Title: d.Title, Description: d.Description, Sidebar: sidebar,
 			Unlisted: d.FM.Unlisted, Noindex: d.FM.Unlisted, SourcePath: d.Display,
 		},
 	}
@@ -70,6 +87,58 @@ func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *plugi
 		r.Module = d.File
 	}
 	return r
+}
+
+// routeMemo is the digest a doc's route had, with the key of what the
+// route was made of (routeKey): while the key is the same, so are the
+// route's bytes, and its digest is taken from here without encoding the
+// route's data and hashing it.
+type routeMemo struct {
+	key    [sha256.Size]byte
+	digest string
+}
+
+// routeKeyVersion changes whenever docRoute reads anything routeKey does
+// not hash (the parse store is tied to the binary besides).
+const routeKeyVersion = "docs-route-1"
+
+// keyWriters hold the buffers route keys are encoded in.
+var keyWriters = sync.Pool{New: func() any { return &writer{b: make([]byte, 0, 1024)} }}
+
+// routeKey hashes everything docRoute makes the doc's route of, and the
+// content's hash the digest is made with, as a compact binary encoding
+// (each string with its length first): hashing a few hundred bytes costs
+// far less than encoding the route's data as JSON and hashing that.
+func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha256.Size]byte {
+	k := keyWriters.Get().(*writer) // the parse store's encoding
+	defer keyWriters.Put(k)
+	k.b = k.b[:0]
+	for _, s := range []string{routeKeyVersion, versionName, pluginID, d.RoutePath, d.Display, d.File,
+		d.ID, d.Title, d.Description, d.Permalink, editURL} {
+		k.str(s)
+	}
+	for _, b := range []bool{d.MDX, d.HideTOC, d.SyntheticTitle, d.FM.Unlisted} {
+		k.bool(b)
+	}
+	k.toc(d.TOC)
+	for _, l := range []*pageLink{prev, next} {
+		k.bool(l != nil)
+		if l != nil {
+			k.str(l.Title)
+			k.str(l.Permalink)
+		}
+	}
+	k.bool(p != nil)
+	if p != nil {
+		k.str(p.Sidebar)
+		k.uint(uint64(len(p.Breadcrumbs)))
+		for _, c := range p.Breadcrumbs {
+			k.str(c.Label)
+			k.str(c.Href)
+		}
+	}
+	k.b = append(k.b, d.contentSum[:]...)
+	return sha256.Sum256(k.b)
 }
 
 // generatedIndexRoute is the page of a category whose link is a
