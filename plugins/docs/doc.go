@@ -157,12 +157,14 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 	if err != nil {
 		return nil, err
 	}
-	set := &docSet{byID: map[string]*doc{}, byFile: map[string]*doc{}, drafts: map[string]bool{}, categories: categories}
-	byPermalink := map[string]*doc{}
 	sources, err := readSources(ctx, root, opts.Path, rels, generated, cache)
 	if err != nil {
 		return nil, err
 	}
+	n := len(sources)
+	set := &docSet{all: make([]*doc, 0, n), byID: make(map[string]*doc, n), byFile: make(map[string]*doc, n), drafts: map[string]bool{}, categories: categories}
+	byPermalink := make(map[string]*doc, n)
+	docs := make([]doc, n) // one allocation, not one a doc
 	// Front matter is read on every core; the errors come in source order.
 	type frontMatters struct {
 		raw rawFrontMatter
@@ -198,7 +200,8 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 		if fm.ID != "" {
 			baseID = fm.ID
 		}
-		d := &doc{
+		d := &docs[i]
+		*d = doc{
 			ID: docID(rel, baseID), Rel: rel, File: file, Display: display,
 			FM: fm, rawFM: raw, Src: src, srcSum: s.sum, stamp: s.stamp, MDX: filepath.Ext(rel) == ".mdx",
 		}
@@ -223,10 +226,11 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 		d.Slug = docSlug(rel, baseID, fm.Slug)
 		d.RoutePath = opts.routePath(d.Slug)
 		d.Permalink = site.URL(d.RoutePath)
-		if prev, dup := byPermalink[strings.TrimSuffix(d.Permalink, "/")]; dup {
+		permalink := strings.TrimSuffix(d.Permalink, "/")
+		if prev, dup := byPermalink[permalink]; dup {
 			return nil, diag.Errorf(display, 1, 0, "doc %q has the URL %s, already used by %s; set a different slug", d.ID, d.Permalink, prev.Display)
 		}
-		byPermalink[strings.TrimSuffix(d.Permalink, "/")] = d
+		byPermalink[permalink] = d
 		set.all = append(set.all, d)
 		set.byID[d.ID] = d
 		set.byFile[file] = d

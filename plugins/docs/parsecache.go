@@ -92,12 +92,14 @@ type parsedDoc struct {
 	route routeMemo
 }
 
-// fmBytes is the front matter's text as frontMatterText gives it.
+// fmBytes is the front matter's text as frontMatterText gives it,
+// sharing fmText's bytes (not copying them for each of 10,000 docs):
+// front matter text is only ever read.
 func (p *parsedDoc) fmBytes() []byte {
 	if p.fmText == "" {
 		return nil
 	}
-	return []byte(p.fmText)
+	return unsafe.Slice(unsafe.StringData(p.fmText), len(p.fmText))
 }
 
 type linkUse struct {

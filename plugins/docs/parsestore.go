@@ -165,20 +165,24 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 			}
 		}
 	}
-	var mu sync.Mutex
+	read := make([]*shardState, len(shards))
 	parallel.ForEach(context.Background(), len(shards), func(i int) error {
-		shard, err := readShard(dir, shards[i])
-		if err != nil {
-			return nil
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		st[shards[i]] = shard
-		for k, p := range shard.held {
-			entries[k] = p
-		}
+		read[i], _ = readShard(dir, shards[i])
 		return nil
 	})
+	n := 0
+	for _, shard := range read {
+		if shard != nil {
+			n += len(shard.held)
+		}
+	}
+	entries = make(map[string]*parsedDoc, n)
+	for i, shard := range read {
+		if shard != nil {
+			st[shards[i]] = shard
+			maps.Copy(entries, shard.held)
+		}
+	}
 	return entries, st
 }
 
@@ -215,10 +219,12 @@ func readShard(dir, name string) (*shardState, error) {
 	}
 	st.held = make(map[string]*parsedDoc, n)
 	refs := make([]bodyRef, n)
+	docs := make([]parsedDoc, n) // one allocation, not one a doc
 	body := bodyName(name)
 	for i := range n {
 		display := r.str()
-		p := r.entry()
+		p := &docs[i]
+		r.entry(p)
 		if r.err != nil || shardOf(display, count) != shard {
 			return nil, errCorrupt
 		}
@@ -602,8 +608,7 @@ func (r *reader) bool() bool {
 	return v
 }
 
-func (r *reader) entry() *parsedDoc {
-	p := &parsedDoc{}
+func (r *reader) entry(p *parsedDoc) {
 	r.bytes(p.key[:])
 	r.bytes(p.srcSum[:])
 	p.stamp.ok = r.bool()
@@ -636,7 +641,6 @@ func (r *reader) entry() *parsedDoc {
 	r.frontMatter(&p.fm)
 	r.bytes(p.route.key[:])
 	p.route.digest = r.str()
-	return p
 }
 
 func (r *reader) frontMatter(fm *frontMatter) {
