@@ -385,11 +385,16 @@ func (s *siteConfig) pageURL(path string) string {
 	return strings.TrimSuffix(s.URL, "/") + base + path
 }
 
+// sectionSpaces turns a path segment's separators into spaces. One
+// replacer for every page: making one per page was a sixth of the search
+// post-build of a 10,000-page edit.
+var sectionSpaces = strings.NewReplacer("-", " ", "_", " ")
+
 // section is lvl0 for pages that name none: their top-level area, from the
 // first path segment ("/blog/welcome" → "Blog"), or the site's title.
 func (s *siteConfig) section(path string) string {
 	first, _, _ := strings.Cut(strings.TrimPrefix(path, "/"), "/")
-	first = strings.NewReplacer("-", " ", "_", " ").Replace(first)
+	first = sectionSpaces.Replace(first)
 	if first == "" {
 		if s.Title != "" {
 			return s.Title
