@@ -2,7 +2,6 @@ package build
 
 import (
 	"bytes"
-	"encoding/binary"
 	"fmt"
 	"net/url"
 	"os"
@@ -239,34 +238,22 @@ func (p *pageScans) anyTarget(i int, f func(target string) bool) bool {
 	if p.suspect == nil {
 		p.suspect = make([]int8, len(p.strings))
 	}
-	b := st.Links
-	var href int64
-	for k := 0; len(b) > 0; k++ {
-		v, n := binary.Varint(b)
-		if n <= 0 {
-			return true
+	found := false
+	whole := st.walkLinks(func(_, t, _ int64) bool {
+		if t < 0 || t >= int64(len(p.strings)) {
+			found = true // does not fit the strings: decoded, it is scanned anew
+			return false
 		}
-		b = b[n:]
-		switch k % 3 {
-		case 0:
-			href += v
-		case 1:
-			t := href + v
-			if t < 0 || t >= int64(len(p.strings)) {
-				return true
-			}
-			if p.suspect[t] == 0 {
-				p.suspect[t] = 1
-				if f(p.strings[t]) {
-					p.suspect[t] = 2
-				}
-			}
-			if p.suspect[t] == 2 {
-				return true
+		if p.suspect[t] == 0 {
+			p.suspect[t] = 1
+			if f(p.strings[t]) {
+				p.suspect[t] = 2
 			}
 		}
-	}
-	return false
+		found = p.suspect[t] == 2
+		return !found
+	})
+	return found || !whole
 }
 
 // brokenLink is a link the check found wrong, on the route it is on.

@@ -79,17 +79,31 @@ func (t *stringTable) store(p *pageLinks) *storedScan {
 	return s
 }
 
-// varints reads the varints of b; ok is false when b is not a whole
-// number of them.
-func varints(b []byte) (out []int64, ok bool) {
-	for len(b) > 0 {
-		v, n := binary.Varint(b)
+// walkLinks calls f with each stored link's href, target and fragment
+// indexes, in order, until f returns false. ok is false when the bytes it
+// read are not whole links (a damaged cache); the indexes are not checked
+// against any table.
+func (s *storedScan) walkLinks(f func(href, target, frag int64) bool) (ok bool) {
+	b := s.Links
+	var v [3]int64
+	var href, frag int64
+	k := 0
+	for ; len(b) > 0; k++ {
+		var n int
+		v[k%3], n = binary.Varint(b)
 		if n <= 0 {
-			return nil, false
+			return false
 		}
-		out, b = append(out, v), b[n:]
+		b = b[n:]
+		if k%3 == 2 {
+			href += v[0]
+			frag += v[2]
+			if !f(href, href+v[1], frag) {
+				return true
+			}
+		}
 	}
-	return out, true
+	return k%3 == 0
 }
 
 // loadScan gives a stored scan back as the check stage uses it; nil when
@@ -99,30 +113,29 @@ func loadScan(strings []string, s *storedScan) *pageLinks {
 	if s == nil {
 		return nil
 	}
-	ids, okIDs := varints(s.IDs)
-	links, okLinks := varints(s.Links)
-	if !okIDs || !okLinks || len(links)%3 != 0 {
-		return nil
-	}
 	in := func(n int64) bool { return n >= 0 && n < int64(len(strings)) }
-	p := &pageLinks{ids: make(map[string]bool, len(ids))}
+	p := &pageLinks{ids: map[string]bool{}}
 	prev := int64(0)
-	for _, d := range ids {
-		prev += d
+	for b := s.IDs; len(b) > 0; {
+		d, n := binary.Varint(b)
+		if n <= 0 {
+			return nil
+		}
+		b, prev = b[n:], prev+d
 		if !in(prev) {
 			return nil
 		}
 		p.ids[strings[prev]] = true
 	}
-	var href, frag int64
-	for i := 0; i < len(links); i += 3 {
-		href += links[i]
-		tg := href + links[i+1]
-		frag += links[i+2]
-		if !in(href) || !in(tg) || !in(frag) {
-			return nil
+	fits := true
+	whole := s.walkLinks(func(href, target, frag int64) bool {
+		if fits = in(href) && in(target) && in(frag); fits {
+			p.links = append(p.links, link{href: strings[href], target: strings[target], frag: strings[frag]})
 		}
-		p.links = append(p.links, link{href: strings[href], target: strings[tg], frag: strings[frag]})
+		return fits
+	})
+	if !whole || !fits {
+		return nil
 	}
 	return p
 }

@@ -35,6 +35,32 @@ func TestStoredScanRoundTrips(t *testing.T) {
 	if loadScan(table.list, &storedScan{Links: []byte{0x80}}) != nil {
 		t.Error("a cut varint should be refused")
 	}
+	if loadScan(table.list, &storedScan{Links: []byte{0, 0}}) != nil {
+		t.Error("a link cut after its target should be refused")
+	}
+}
+
+// The check asks a kept page's stored scan where its links lead without
+// decoding it; a scan it cannot read counts as leading anywhere, so that
+// the page is checked.
+func TestAStoredScanIsAskedWhereItsLinksLead(t *testing.T) {
+	table := newStringTable()
+	page := &pageLinks{ids: map[string]bool{}, links: []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}}}
+	stored := table.store(page)
+	scans := func(st *storedScan) *pageScans {
+		return &pageScans{links: []*pageLinks{nil}, stored: []*storedScan{st}, strings: table.list}
+	}
+	for target, want := range map[string]bool{"/docs/c": true, "/docs/b": true, "/docs/d": false, "/docs/b#x": false} {
+		if got := scans(stored).anyTarget(0, func(t string) bool { return t == target }); got != want {
+			t.Errorf("a link to %s: %v, want %v", target, got, want)
+		}
+	}
+	never := func(string) bool { return false }
+	for name, st := range map[string]*storedScan{"cut varint": {Links: []byte{0x80}}, "cut link": {Links: []byte{0, 0}}, "past the strings": {Links: []byte{0, 100, 0}}, "none": nil} {
+		if !scans(st).anyTarget(0, never) {
+			t.Errorf("a stored scan with %s should count as leading anywhere", name)
+		}
+	}
 }
 
 // A table continued from a cache's strings keeps the scans stored against
