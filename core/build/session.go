@@ -135,18 +135,17 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 }
 
 // waitCache waits until the cache of the last `folio build` is read.
-func (s *Session) waitCache() {
-	if s.cacheRead != nil {
-		<-s.cacheRead
-		s.cacheRead = nil
-	}
-}
+func (s *Session) waitCache() { waitDone(&s.cacheRead) }
 
 // waitCacheWritten waits until the last build's cache is written.
-func (s *Session) waitCacheWritten() {
-	if s.cacheWritten != nil {
-		<-s.cacheWritten
-		s.cacheWritten = nil
+func (s *Session) waitCacheWritten() { waitDone(&s.cacheWritten) }
+
+// waitDone waits until *done is closed, once: it is nil afterwards (and
+// when there was nothing to wait for).
+func waitDone(done *chan struct{}) {
+	if *done != nil {
+		<-*done
+		*done = nil
 	}
 }
 
