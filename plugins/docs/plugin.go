@@ -193,9 +193,7 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 			r.Digest = sdk.DigestRoute(r, d.contentSum)
 			d.route = routeMemo{key: key, digest: r.Digest}
 			p.parsed.remember(d.Display, d.route)
-			if sdk.KnownBody(req, r.Path, r.Digest) {
-				r.DataJson, r.BodyOmitted = nil, true
-			}
+			sdk.OmitKnownBody(req, r) // its content is not in it yet
 		}
 		routes[i] = r
 		return nil
