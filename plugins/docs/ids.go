@@ -18,6 +18,11 @@ var notANumberPrefix = regexp.MustCompile(`^(\d{2,4}[-_.]\d{2}[-_.]\d{2}|\d+[-_.
 // splitNumberPrefix returns name without its ordering prefix and the
 // prefix as a position; ok is false when the name has none.
 func splitNumberPrefix(name string) (rest string, position float64, ok bool) {
+	if !startsWithDigit(name) {
+		// Both patterns start with a digit: most names are settled without
+		// running either, twice for every doc of a large site.
+		return name, 0, false
+	}
 	if notANumberPrefix.MatchString(name) {
 		return name, 0, false
 	}
@@ -32,6 +37,19 @@ func splitNumberPrefix(name string) (rest string, position float64, ok bool) {
 	return m[2], float64(n), true
 }
 
+func startsWithDigit(s string) bool { return s != "" && '0' <= s[0] && s[0] <= '9' }
+
+// anySegmentStartsWithDigit reports whether a segment of a slash path
+// could have a number prefix.
+func anySegmentStartsWithDigit(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if (i == 0 || p[i-1] == '/') && startsWithDigit(p[i:]) {
+			return true
+		}
+	}
+	return false
+}
+
 // stripNumberPrefix drops the ordering prefix of a name, if any.
 func stripNumberPrefix(name string) string {
 	rest, _, _ := splitNumberPrefix(name)
@@ -43,6 +61,9 @@ func stripNumberPrefix(name string) string {
 func stripDirPrefixes(dir string) string {
 	if dir == "" || dir == "." {
 		return ""
+	}
+	if !anySegmentStartsWithDigit(dir) {
+		return dir // no segment has a prefix to drop
 	}
 	segs := strings.Split(dir, "/")
 	for i, s := range segs {

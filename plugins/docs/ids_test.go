@@ -24,6 +24,8 @@ func TestDocIDAndSlug(t *testing.T) {
 		// Number prefixes order files; they are not part of ids or URLs.
 		{rel: "01-basics/02-setup.md", id: "basics/setup", want: "/basics/setup"},
 		{rel: "2024-01-05-release.md", id: "2024-01-05-release", want: "/2024-01-05-release"},
+		{rel: "guides/03-advanced/a2-b.md", id: "guides/advanced/a2-b", want: "/guides/advanced/a2-b"},
+		{rel: "v2-guides/x-1/intro.md", id: "v2-guides/x-1/intro", want: "/v2-guides/x-1/intro"},
 		// Front matter id replaces the file name, and so the URL's last segment.
 		{rel: "concepts/editor-state.md", fmID: "state", id: "concepts/state", want: "/concepts/state"},
 		{rel: "concepts/a.md", fmSlug: slug("/elsewhere/b"), id: "concepts/a", want: "/elsewhere/b"},
@@ -54,6 +56,8 @@ func TestNumberPrefix(t *testing.T) {
 		{"2. Setup", "Setup", 2, true},
 		{"10_advanced", "advanced", 10, true},
 		{"intro", "intro", 0, false},
+		{"a1-intro", "a1-intro", 0, false},
+		{"", "", 0, false},
 		{"404", "404", 0, false},
 		{"1.2-notes", "1.2-notes", 0, false},
 		{"2024-05-01-post", "2024-05-01-post", 0, false},
