@@ -165,46 +165,42 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 	set := &docSet{all: make([]*doc, 0, n), byID: make(map[string]*doc, n), byFile: make(map[string]*doc, n), drafts: map[string]bool{}, categories: categories}
 	byPermalink := make(map[string]*doc, n)
 	docs := make([]doc, n) // one allocation, not one a doc
-	// Front matter is read on every core; the errors come in source order.
-	type frontMatters struct {
-		raw rawFrontMatter
-		fm  frontMatter
-		err error
-	}
-	fms := make([]frontMatters, len(sources))
-	if err := parallel.ForEach(ctx, len(sources), func(i int) error {
-		f := &fms[i]
-		if p := sources[i].kept; p != nil {
-			f.raw, f.fm = rawFrontMatter{file: sources[i].display, text: p.fmBytes()}, p.fm
+	// Front matter is read on every core, into the docs themselves; the
+	// errors come in source order.
+	fmErrs := make([]error, n)
+	if err := parallel.ForEach(ctx, n, func(i int) error {
+		d, s := &docs[i], &sources[i]
+		if p := s.kept; p != nil {
+			d.rawFM, d.FM = rawFrontMatter{file: s.display, text: p.fmBytes()}, p.fm
 			return nil
 		}
-		text := frontMatterText(sources[i].src)
-		if fm, ok := cache.frontMatter(sources[i].display, text); ok {
-			f.raw, f.fm = rawFrontMatter{file: sources[i].display, text: text}, fm
+		text := frontMatterText(s.src)
+		if fm, ok := cache.frontMatter(s.display, text); ok {
+			d.rawFM, d.FM = rawFrontMatter{file: s.display, text: text}, fm
 			return nil
 		}
-		if f.raw, f.err = readFrontMatter(sources[i].display, sources[i].src); f.err == nil {
-			f.fm, f.err = f.raw.decode()
+		var err error
+		if d.rawFM, err = readFrontMatter(s.display, s.src); err == nil {
+			d.FM, err = d.rawFM.decode()
 		}
+		fmErrs[i] = err
 		return nil
 	}); err != nil {
 		return nil, err
 	}
-	for i, s := range sources {
-		rel, file, display, src := s.rel, s.file, s.display, s.src
-		raw, fm, err := fms[i].raw, fms[i].fm, fms[i].err
-		if err != nil {
+	for i := range sources {
+		s := &sources[i]
+		if err := fmErrs[i]; err != nil {
 			return nil, err
 		}
+		d := &docs[i]
+		rel, display, fm := s.rel, s.display, &d.FM
 		baseID := fileBaseID(rel)
 		if fm.ID != "" {
 			baseID = fm.ID
 		}
-		d := &docs[i]
-		*d = doc{
-			ID: docID(rel, baseID), Rel: rel, File: file, Display: display,
-			FM: fm, rawFM: raw, Src: src, srcSum: s.sum, stamp: s.stamp, MDX: filepath.Ext(rel) == ".mdx",
-		}
+		d.ID, d.Rel, d.File, d.Display = docID(rel, baseID), rel, s.file, display
+		d.Src, d.srcSum, d.stamp, d.MDX = s.src, s.sum, s.stamp, filepath.Ext(rel) == ".mdx"
 		if prev, dup := set.byID[d.ID]; dup || set.drafts[d.ID] {
 			first := "a draft"
 			if prev != nil {
@@ -233,7 +229,7 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 		byPermalink[permalink] = d
 		set.all = append(set.all, d)
 		set.byID[d.ID] = d
-		set.byFile[file] = d
+		set.byFile[d.File] = d
 	}
 	return set, nil
 }
