@@ -53,8 +53,9 @@ type doc struct {
 	// sent without its HTML, which a kept parse does not even read.
 	contentSum [sha256.Size]byte
 	// body is where the store holds HTML that is not in memory.
-	body        *bodyRef
-	TOC         []mdpage.TOCItem
+	body *bodyRef
+	// toc is the table of contents as the parse store encodes it.
+	toc         encodedTOC
 	HideTOC     bool
 	BrokenLinks []markdown.Link
 	Warnings    diag.List

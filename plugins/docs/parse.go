@@ -38,7 +38,7 @@ func parseDoc(d *doc, md *markdown.Pipeline, assets *[]string) error {
 		d.HTML = parsed.HTML
 	}
 	d.HideTOC = parsed.HideTOC
-	d.TOC = mdpage.TOC(parsed.TOC)
+	d.toc = encodeTOC(mdpage.TOC(parsed.TOC))
 	d.BrokenLinks = parsed.BrokenMarkdownLinks
 	d.Warnings = parsed.Warnings
 	d.Src = nil // no longer needed; a big site's sources need not stay in memory

@@ -78,7 +78,7 @@ type parsedDoc struct {
 	contentSum  [sha256.Size]byte
 	html        string
 	body        *bodyRef
-	toc         []mdpage.TOCItem
+	toc         encodedTOC
 	brokenLinks []markdown.Link
 	// links are the parse's calls to the link resolver, in order.
 	links []linkUse
@@ -203,7 +203,7 @@ func (c *parseCache) parse(d *doc, env *parseEnv) error {
 	if p != nil && p.key == key && p.stillValid(d, env) {
 		d.Title, d.SyntheticTitle, d.Description = p.title, p.syntheticTitle, p.description
 		d.HTML, d.contentSum, d.body = p.html, p.contentSum, p.body
-		d.TOC, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, nil
+		d.toc, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, nil
 		for _, a := range p.assets {
 			env.assets.URL(a.file)
 		}
@@ -250,7 +250,7 @@ func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
 		key: key, srcSum: d.srcSum, stamp: d.stamp,
 		title: d.Title, syntheticTitle: d.SyntheticTitle, description: d.Description,
 		contentSum: d.contentSum, html: d.HTML,
-		toc: d.TOC, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, links: links,
+		toc: d.toc, hideTOC: d.HideTOC, brokenLinks: d.BrokenLinks, links: links,
 		fmText: string(d.rawFM.text), fm: d.FM,
 		route: d.route,
 	}

@@ -478,7 +478,7 @@ func (w *writer) entry(p *parsedDoc) {
 	w.bool(p.hideTOC)
 	w.str(p.description)
 	w.b = append(w.b, p.contentSum[:]...)
-	w.toc(p.toc)
+	w.b = p.toc.appendTo(w.b)
 	w.uint(uint64(len(p.brokenLinks)))
 	for _, l := range p.brokenLinks {
 		w.str(l.URL)
@@ -618,7 +618,7 @@ func (r *reader) entry(p *parsedDoc) {
 	p.hideTOC = r.bool()
 	p.description = r.str()
 	r.bytes(p.contentSum[:])
-	p.toc = r.toc(0)
+	p.toc = r.encodedTOC()
 	if n := r.count(); n > 0 {
 		p.brokenLinks = make([]markdown.Link, n)
 		for i := range p.brokenLinks {

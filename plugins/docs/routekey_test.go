@@ -31,7 +31,7 @@ func sampleRouteInputs() *routeInputs {
 			ID: "guide/a", Rel: "guide/a.md", File: "/site/docs/guide/a.md", Display: "docs/guide/a.md",
 			Slug: "/guide/a", Permalink: "/docs/guide/a", RoutePath: "/docs/guide/a",
 			Title: "A", Description: "About A",
-			TOC:        []mdpage.TOCItem{{Value: "One", ID: "one", Level: 2, Children: []mdpage.TOCItem{{Value: "Two", ID: "two", Level: 3}}}},
+			toc:        encodeTOC(sampleTOC()),
 			contentSum: sha256.Sum256([]byte("<p>A</p>")),
 		},
 		pl: &placement{
@@ -42,6 +42,15 @@ func sampleRouteInputs() *routeInputs {
 		next: &pageLink{Title: "B", Permalink: "/docs/guide/b"},
 		edit: "https://example.com/edit/docs/guide/a.md",
 	}
+}
+
+func sampleTOC() []mdpage.TOCItem {
+	return []mdpage.TOCItem{{Value: "One", ID: "one", Level: 2, Children: []mdpage.TOCItem{{Value: "Two", ID: "two", Level: 3}}}}
+}
+
+// editTOC changes the sample's table of contents.
+func (in *routeInputs) editTOC(edit func(toc []mdpage.TOCItem) []mdpage.TOCItem) {
+	in.d.toc = encodeTOC(edit(sampleTOC()))
 }
 
 func (in *routeInputs) key() [sha256.Size]byte {
@@ -141,13 +150,22 @@ func TestRouteKeyChangesWhenTheRouteWould(t *testing.T) {
 		"next and previous":  func(in *routeInputs) { in.prev, in.next = in.next, in.prev },
 		"edit URL":           func(in *routeInputs) { in.edit = "https://example.com/tree/docs/guide/a.md" },
 		"no edit URL":        func(in *routeInputs) { in.edit = "" },
-		"no TOC":             func(in *routeInputs) { in.d.TOC = nil },
-		"TOC value":          func(in *routeInputs) { in.d.TOC[0].Value = "Uno" },
-		"TOC id":             func(in *routeInputs) { in.d.TOC[0].ID = "uno" },
-		"TOC level":          func(in *routeInputs) { in.d.TOC[0].Level = 3 },
-		"TOC child":          func(in *routeInputs) { in.d.TOC[0].Children[0].Value = "Dos" },
+		"no TOC":             func(in *routeInputs) { in.d.toc = "" },
+		"empty TOC":          func(in *routeInputs) { in.d.toc = encodeTOC(nil) },
+		"TOC value": func(in *routeInputs) {
+			in.editTOC(func(t []mdpage.TOCItem) []mdpage.TOCItem { t[0].Value = "Uno"; return t })
+		},
+		"TOC id": func(in *routeInputs) {
+			in.editTOC(func(t []mdpage.TOCItem) []mdpage.TOCItem { t[0].ID = "uno"; return t })
+		},
+		"TOC level": func(in *routeInputs) {
+			in.editTOC(func(t []mdpage.TOCItem) []mdpage.TOCItem { t[0].Level = 3; return t })
+		},
+		"TOC child": func(in *routeInputs) {
+			in.editTOC(func(t []mdpage.TOCItem) []mdpage.TOCItem { t[0].Children[0].Value = "Dos"; return t })
+		},
 		"TOC flattened": func(in *routeInputs) {
-			in.d.TOC = []mdpage.TOCItem{{Value: "One", ID: "one", Level: 2}, {Value: "Two", ID: "two", Level: 3}}
+			in.d.toc = encodeTOC([]mdpage.TOCItem{{Value: "One", ID: "one", Level: 2}, {Value: "Two", ID: "two", Level: 3}})
 		},
 		"unlisted": func(in *routeInputs) { in.d.FM.Unlisted = true },
 		"MDX":      func(in *routeInputs) { in.d.MDX = true },

@@ -49,7 +49,7 @@ func docRoute(d *doc, p *placement, prev, next *pageLink, editURL string) *plugi
 func docData(d *doc, p *placement, prev, next *pageLink, editURL string) docRouteData {
 	data := docRouteData{
 		ID: d.ID, Title: d.Title, Description: d.Description, Permalink: d.Permalink,
-		TOC: d.TOC, HideTOC: d.HideTOC, Previous: prev, Next: next,
+		TOC: d.toc.items(), HideTOC: d.HideTOC, Previous: prev, Next: next,
 		Unlisted: d.FM.Unlisted, EditURL: editURL, SyntheticTitle: d.SyntheticTitle,
 		Version: versionName, PluginID: pluginID,
 	}
@@ -120,7 +120,7 @@ func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha25
 	for _, b := range []bool{d.MDX, d.HideTOC, d.SyntheticTitle, d.FM.Unlisted} {
 		k.bool(b)
 	}
-	k.toc(d.TOC)
+	k.b = d.toc.appendTo(k.b)
 	for _, l := range []*pageLink{prev, next} {
 		k.bool(l != nil)
 		if l != nil {
