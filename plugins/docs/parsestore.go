@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"hash/fnv"
 	"io/fs"
 	"maps"
 	"math"
@@ -109,10 +108,13 @@ func shardCount(docs int) int {
 	return n
 }
 
+// shardOf is FNV-1a of the doc's path, modulo count.
 func shardOf(display string, count int) int {
-	h := fnv.New32a()
-	h.Write([]byte(display))
-	return int(h.Sum32() % uint32(count))
+	h := uint32(2166136261)
+	for i := 0; i < len(display); i++ {
+		h = (h ^ uint32(display[i])) * 16777619
+	}
+	return int(h % uint32(count))
 }
 
 // shardName names shard i of count: "shard-16-0a".
@@ -312,13 +314,19 @@ func writeStore(dir string, entries map[string]*parsedDoc, st storeState) (store
 		return st, nil
 	}
 	count := shardCount(len(entries))
-	want := map[string]map[string]*parsedDoc{}
+	shards := make([]map[string]*parsedDoc, count) // named once each, not once a doc
 	for k, p := range entries {
-		name := shardName(count, shardOf(k, count))
-		if want[name] == nil {
-			want[name] = map[string]*parsedDoc{}
+		i := shardOf(k, count)
+		if shards[i] == nil {
+			shards[i] = make(map[string]*parsedDoc, 2*len(entries)/count)
 		}
-		want[name][k] = p
+		shards[i][k] = p
+	}
+	want := make(map[string]map[string]*parsedDoc, count)
+	for i, held := range shards {
+		if held != nil {
+			want[shardName(count, i)] = held
+		}
 	}
 	after := storeState{}
 	// Shards no longer wanted go last: when the count changed, the new

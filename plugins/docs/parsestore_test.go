@@ -3,6 +3,7 @@ package docs
 import (
 	"context"
 	"fmt"
+	"hash/fnv"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -414,6 +415,15 @@ func TestShardNames(t *testing.T) {
 			if c, s, ok := parseShardName(shardName(count, i)); !ok || c != count || s != i {
 				t.Errorf("%s reads as %d, %d, %v", shardName(count, i), c, s, ok)
 			}
+		}
+	}
+	// A doc's shard is FNV-1a of its path, as hash/fnv makes it: the
+	// shards on disk were split so.
+	for _, display := range []string{"", "site/docs/intro.md", "site/docs/section-7/guide-12.md", "site/docs/ünïcode.md"} {
+		h := fnv.New32a()
+		h.Write([]byte(display))
+		if got, want := shardOf(display, 256), int(h.Sum32()%256); got != want {
+			t.Errorf("shardOf(%q) = %d, FNV-1a gives %d", display, got, want)
 		}
 	}
 	for _, name := range []string{"shard-16-10", "shard-16-a", "shard-0-00", "shard-512-00", "shard-16-0a.tmp", "shard-16-0a-1.tmp", "shard-0a"} {
