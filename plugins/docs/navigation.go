@@ -19,6 +19,9 @@ type placement struct {
 	Breadcrumbs []crumb
 	Previous    *pageLink
 	Next        *pageLink
+	// sharedKeys is the route's shared data (the sidebar), one list that
+	// the routes of a sidebar share: nothing changes it.
+	sharedKeys []string
 }
 
 // navStop is a page the previous/next links step through: a doc, or a
@@ -93,14 +96,22 @@ func placements(sidebars []*sidebar) (docs map[*doc]*placement, indexes map[*sid
 		for pos, i := range listed {
 			position[i] = pos
 		}
+		// A stop's link is the next link of the one before it and the
+		// previous link of the one after: made once, shared (nothing
+		// changes a link).
+		links := make([]*pageLink, len(listed))
+		for pos, i := range listed {
+			links[pos] = stops[i].link()
+		}
+		shared := []string{sharedSidebarKey(sb.ID)}
 		for i, s := range stops {
-			p := &placement{Sidebar: sb.ID, Breadcrumbs: s.crumbs}
+			p := &placement{Sidebar: sb.ID, Breadcrumbs: s.crumbs, sharedKeys: shared}
 			if pos, ok := position[i]; ok {
 				if pos > 0 {
-					p.Previous = stops[listed[pos-1]].link()
+					p.Previous = links[pos-1]
 				}
 				if pos+1 < len(listed) {
-					p.Next = stops[listed[pos+1]].link()
+					p.Next = links[pos+1]
 				}
 			}
 			if s.doc != nil {

@@ -36,6 +36,7 @@ func sampleRouteInputs() *routeInputs {
 		},
 		pl: &placement{
 			Sidebar:     "docs",
+			sharedKeys:  []string{sharedSidebarKey("docs")},
 			Breadcrumbs: []crumb{{Label: "Guide", Href: "/docs/category/guide"}, {Label: "A", Href: "/docs/guide/a"}},
 		},
 		prev: &pageLink{Title: "Intro", Permalink: "/docs/intro"},
@@ -136,8 +137,10 @@ func TestRouteKeyChangesWhenTheRouteWould(t *testing.T) {
 	}
 
 	for name, edit := range map[string]func(in *routeInputs){
-		"no placement":       func(in *routeInputs) { in.pl = nil },
-		"sidebar":            func(in *routeInputs) { in.pl.Sidebar = "other" },
+		"no placement": func(in *routeInputs) { in.pl = nil },
+		"sidebar": func(in *routeInputs) {
+			in.pl.Sidebar, in.pl.sharedKeys = "other", []string{sharedSidebarKey("other")}
+		},
 		"crumb label":        func(in *routeInputs) { in.pl.Breadcrumbs[0].Label = "Guides" },
 		"crumb link":         func(in *routeInputs) { in.pl.Breadcrumbs[0].Href = "" },
 		"crumb gone":         func(in *routeInputs) { in.pl.Breadcrumbs = in.pl.Breadcrumbs[1:] },

@@ -71,7 +71,7 @@ func docRouteShell(d *doc, p *placement) *pluginpb.Route {
 	var sidebar string
 	var shared []string
 	if p != nil {
-		sidebar, shared = p.Sidebar, []string{sharedSidebarKey(p.Sidebar)}
+		sidebar, shared = p.Sidebar, p.sharedKeys
 	}
 	r := &pluginpb.Route{
 		Path:       d.RoutePath,
