@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -473,9 +474,9 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 // outputFiles lists what this build put into its output, for the build
 // that will recycle the folder (recycle.go).
 func (b *run) outputFiles(routes []route.Route, r *rendered) *outputFiles {
-	f := &outputFiles{Pages: make(map[string]sparePage, len(routes)), Data: r.sharedFiles}
+	f := &outputFiles{Pages: make(map[string]sparePage, len(routes)), Data: slices.Clone(r.sharedFiles), Shared: r.sharedFiles}
 	for i, rt := range routes {
-		f.Pages[rt.Path] = sparePage{Fingerprint: r.fingerprints[i], File: rt.File}
+		f.Pages[rt.Path] = sparePage{Fingerprint: r.fingerprints[i], File: rt.File, Data: r.dataFiles[i]}
 		if r.dataFiles[i] != "" {
 			f.Data = append(f.Data, r.dataFiles[i])
 		}

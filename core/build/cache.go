@@ -18,15 +18,23 @@ import (
 )
 
 // cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-9"
+const cacheVersion = "folio-build-cache-10"
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
 // fingerprint (everything it is made of) is unchanged. Reused files are
 // taken from the previous output, which is still in place while the new
 // one is assembled. A cache that is missing, stale or unreadable only
-// costs a full build.
+// costs a full build. It is a main file (cacheHead) and the page records
+// in bucket files beside it (cache_pages.go).
 type buildCache struct {
+	cacheHead
+	// Buckets are the page records, by bucket.
+	Buckets [][]pageRecord
+}
+
+// cacheHead is the cache's main file.
+type cacheHead struct {
 	Version string
 	// Tool identifies the folio binary that wrote the cache: a new folio
 	// may write pages differently, so its first build renders everything.
@@ -40,20 +48,27 @@ type buildCache struct {
 	// them a page rendered with a cached bundle would preload less than
 	// the same page of a cold build.
 	Preloads map[string][]string `json:",omitempty"`
-	// Pages maps a route's path to its fingerprint, output file and
-	// link scan. In the file they follow the rest, in chunks (write);
-	// PageCount says how many there are.
-	Pages     map[string]cachedPage
-	PageCount int
 	// Strings are the scans' strings, each once (linkstore.go), and
 	// FreshStrings how many there were when the table was last made anew.
 	Strings      []string `json:",omitempty"`
 	FreshStrings int      `json:",omitempty"`
-	// Output is every file the last build wrote besides its pages (those
-	// are in Pages); Spare is the record of the spare folder, the output
-	// before it (recycle.go).
-	Output *outputFiles `json:",omitempty"`
-	Spare  *outputFiles `json:",omitempty"`
+	// BucketFiles are the files of the page records (cache_pages.go),
+	// Records how many they hold in all.
+	BucketFiles []string
+	Records     int
+	// OutputFiles and SpareFiles are the last build's and the spare's
+	// files that are not pages or their data files; HasSpare says that
+	// there is a spare.
+	OutputFiles otherFiles
+	SpareFiles  otherFiles
+	HasSpare    bool
+	HasOutput   bool
+}
+
+// otherFiles are the files of an output besides its pages and their data
+// files.
+type otherFiles struct {
+	Shared, Other []string
 }
 
 type stamp struct {
@@ -95,75 +110,56 @@ func outputID(outDir string) string {
 }
 
 // The cache is gob, not JSON: at 100,000 pages it is 60 MB, which JSON
-// took 1.2 s to decode and 1 s to encode, gob a fifth of that. The pages
-// come after the rest as gob messages of pageChunk pages each: gob builds
-// each message whole in one buffer, and growing a buffer to the size of
-// every page's record (7 MB at 10,000 pages) cost a one-edit build 100 ms
-// of copying and page faults, where a small buffer is grown once and
-// reused.
-const pageChunk = 512
-
-// cachedPageAt is one page of the cache's chunks.
-type cachedPageAt struct {
-	Path string
-	Page cachedPage
-}
+// took 1.2 s to decode and 1 s to encode, gob a fifth of that.
 
 func readCache(file string) *buildCache {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil
 	}
-	defer f.Close()
-	dec := gob.NewDecoder(bufio.NewReaderSize(f, 1<<20))
 	var c buildCache
-	if dec.Decode(&c) != nil || c.Version != cacheVersion || c.Tool != toolStamp() {
+	err = gob.NewDecoder(bufio.NewReader(f)).Decode(&c.cacheHead)
+	f.Close()
+	if err != nil || c.Version != cacheVersion || c.Tool != toolStamp() {
 		return nil
 	}
-	c.Pages = make(map[string]cachedPage, c.PageCount)
-	for len(c.Pages) < c.PageCount {
-		var chunk []cachedPageAt
-		if dec.Decode(&chunk) != nil || len(chunk) == 0 {
-			return nil // truncated or damaged
-		}
-		for _, p := range chunk {
-			c.Pages[p.Path] = p.Page
-		}
+	if c.Buckets = readBuckets(file, c.BucketFiles); c.Buckets == nil || c.records() != c.Records {
+		return nil // not the buckets this file was written with
 	}
 	return &c
+}
+
+// records counts the cache's page records.
+func (c *buildCache) records() int {
+	n := 0
+	for _, b := range c.Buckets {
+		n += len(b)
+	}
+	return n
 }
 
 // toolStamp identifies the folio binary: a new one renders everything.
 func toolStamp() string { return files.ExecutableStamp() }
 
+// write writes the cache's buckets (those not written already), then its
+// main file.
 func (c *buildCache) write(file string) error {
-	c.Version, c.Tool, c.PageCount = cacheVersion, toolStamp(), len(c.Pages)
+	c.Version, c.Tool = cacheVersion, toolStamp()
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	return files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
-		enc := gob.NewEncoder(w)
-		pages := c.Pages
-		head := *c
-		head.Pages = nil // an empty map is not sent
-		if err := enc.Encode(&head); err != nil {
-			return err
-		}
-		chunk := make([]cachedPageAt, 0, pageChunk)
-		for path, p := range pages {
-			chunk = append(chunk, cachedPageAt{path, p})
-			if len(chunk) == pageChunk {
-				if err := enc.Encode(chunk); err != nil {
-					return err
-				}
-				chunk = chunk[:0]
-			}
-		}
-		if len(chunk) > 0 {
-			return enc.Encode(chunk)
-		}
-		return nil
+	names, err := writeBuckets(file, cacheVersion+"\x00"+c.Tool, c.Buckets)
+	if err != nil {
+		return err
+	}
+	c.BucketFiles, c.Records = names, c.records()
+	err = files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
+		return gob.NewEncoder(w).Encode(&c.cacheHead)
 	})
+	if err == nil {
+		removeStaleBuckets(file, names)
+	}
+	return err
 }
 
 // bundleKey names everything a bundle depends on besides its input
@@ -175,8 +171,22 @@ func bundleKey(opts bundle.Options) string {
 	sort.Strings(keys)
 	h.Write([]byte(cacheVersion + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
 	h.Write(opts.SiteJSON)
-	routes, _ := json.Marshal(opts.SourceRoutes)
-	h.Write(routes)
+	// Each source and its URL, in order, written as they are: encoding
+	// them as JSON took six times as long, on every build.
+	sources := make([]string, 0, len(opts.SourceRoutes))
+	for src := range opts.SourceRoutes {
+		sources = append(sources, src)
+	}
+	sort.Strings(sources)
+	buf := make([]byte, 0, 64<<10)
+	for _, src := range sources {
+		buf = append(append(append(append(buf, src...), 0), opts.SourceRoutes[src]...), 0)
+		if len(buf) > 60<<10 {
+			h.Write(buf)
+			buf = buf[:0]
+		}
+	}
+	h.Write(buf)
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -211,17 +221,32 @@ func (s *Session) readCache() {
 		c.restorePreloads()
 		s.code = &code{key: c.BundleKey, inputs: c.Inputs, bundled: c.Bundle, server: server, saved: true}
 	}
-	s.last = make(map[string]builtPage, len(c.Pages))
-	for path, p := range c.Pages {
-		s.last[path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan, broken: p.Broken}
+	var output, spare *outputFiles
+	if c.HasOutput {
+		output = newOutputFiles(c.OutputFiles, c.Records)
 	}
-	if c.Output != nil {
-		c.Output.Pages = make(map[string]sparePage, len(c.Pages))
-		for path, p := range c.Pages {
-			c.Output.Pages[path] = sparePage{Fingerprint: p.Fingerprint, File: p.File}
+	if c.HasSpare {
+		spare = newOutputFiles(c.SpareFiles, c.Records)
+	}
+	s.last = make(map[string]builtPage, c.Records)
+	for _, b := range c.Buckets {
+		for i := range b {
+			r := &b[i]
+			p := &r.Page
+			page := sparePage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data}
+			if r.Built {
+				s.last[r.Path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan, broken: p.Broken}
+				output.addPage(r.Path, page)
+			}
+			if r.Spare != nil {
+				page = *r.Spare
+			}
+			if r.SpareIsPage || r.Spare != nil {
+				spare.addPage(r.Path, page)
+			}
 		}
 	}
-	s.lastFiles, s.spareFiles = c.Output, c.Spare
+	s.lastFiles, s.spareFiles = output, spare
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
 
@@ -230,7 +255,6 @@ func (s *Session) readCache() {
 // trusted is worse than none.
 func (s *Session) writeCache() {
 	file, _ := cachePaths(s.site.Dir, s.OutDir())
-	c := &buildCache{Pages: make(map[string]cachedPage, len(s.last))}
 	// The scans of kept pages are stored as they were read, against the
 	// same strings, which the new pages' strings extend: encoding every
 	// page's scan again cost a 100,000-page build a second. The table is
@@ -240,22 +264,33 @@ func (s *Session) writeCache() {
 	if reuse {
 		table = stringTableOf(s.cacheStrings)
 	}
+	records := make([]pageRecord, 0, len(s.last))
 	for path, p := range s.last {
 		stored := p.stored
 		if stored == nil || !reuse {
 			stored = table.store(s.scan(p))
 		}
-		c.Pages[path] = cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
+		page := cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
+		records = append(records, recordOf(path, page, s.spareFiles))
 	}
+	if s.spareFiles != nil {
+		for path, sp := range s.spareFiles.Pages {
+			if _, built := s.last[path]; !built {
+				records = append(records, pageRecord{Path: path, Spare: &sp})
+			}
+		}
+	}
+	c := &buildCache{Buckets: buckets(records)}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
 		c.FreshStrings = len(table.list)
 	}
-	if s.lastFiles != nil {
-		// Its pages are Pages already.
-		c.Output = &outputFiles{Data: s.lastFiles.Data, Other: s.lastFiles.Other}
+	if c.HasOutput = s.lastFiles != nil; c.HasOutput {
+		c.OutputFiles = otherFiles{Shared: s.lastFiles.Shared, Other: s.lastFiles.Other}
 	}
-	c.Spare = s.spareFiles
+	if c.HasSpare = s.spareFiles != nil; c.HasSpare {
+		c.SpareFiles = otherFiles{Shared: s.spareFiles.Shared, Other: s.spareFiles.Other}
+	}
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
 		c.keepPreloads()

@@ -2,6 +2,7 @@ package build
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,14 +75,14 @@ func dataFiles(t *testing.T, manifest string) map[string]string {
 }
 
 // A cache cut short (a disk that filled up, a build killed mid-write by
-// something other than folio) only costs a full build: its pages come in
-// chunks after the rest, and a missing chunk is seen.
+// something other than folio) only costs a full build: its main file is
+// read whole or not at all.
 func TestACacheCutShortIsNotUsed(t *testing.T) {
 	s := newTestSite(t, smallSite)
 	s.mustBuild()
 	file, _ := cachePaths(s.dir, filepath.Join(s.dir, "build"))
 	whole := readCache(file)
-	if whole == nil || len(whole.Pages) != 3 {
+	if whole == nil || whole.Records != 3 {
 		t.Fatalf("the cache of a 3-page build holds %v", whole)
 	}
 	b, err := os.ReadFile(file)
@@ -98,4 +99,81 @@ func TestACacheCutShortIsNotUsed(t *testing.T) {
 		t.Errorf("after the cache was cut short, %d pages rendered, want 3", sum.Rendered)
 	}
 	s.assertFile("build/about/index.html", "<strong>small</strong>")
+}
+
+// A bucket file that is gone (cleaned by hand, a disk tool) makes the
+// whole cache unusable: the next build is a full one, and right.
+func TestACacheMissingABucketIsNotUsed(t *testing.T) {
+	s := newTestSite(t, smallSite)
+	s.mustBuild()
+	file, _ := cachePaths(s.dir, filepath.Join(s.dir, "build"))
+	c := readCache(file)
+	if c == nil || len(c.BucketFiles) < 2 {
+		t.Fatalf("the cache of a 3-page build in buckets of %d has buckets %v", pagesPerBucket, c)
+	}
+	if err := os.Remove(filepath.Join(filepath.Dir(file), c.BucketFiles[1])); err != nil {
+		t.Fatal(err)
+	}
+	if readCache(file) != nil {
+		t.Fatal("a cache missing a bucket file was read")
+	}
+	s.write("site/pages/about.md", "---\ntitle: About us\n---\n# About us\n\nWe write *tiny* sites.\n")
+	if sum := s.mustBuild(); sum.Rendered != 3 {
+		t.Errorf("after a bucket file was lost, %d pages rendered, want 3", sum.Rendered)
+	}
+	s.assertFile("build/about/index.html", "<em>tiny</em>")
+}
+
+// After an edit, the cache rewrites the bucket files of the pages whose
+// records changed, names the others again, and removes the files it
+// replaced.
+func TestAnEditRewritesOnlyItsBuckets(t *testing.T) {
+	site := smallSite
+	for i := range 12 {
+		site += fmt.Sprintf("-- site/pages/p%02d.md --\n# Page %d\n\nText %d.\n", i, i, i)
+	}
+	s := newTestSite(t, site)
+	file, _ := cachePaths(s.dir, filepath.Join(s.dir, "build"))
+	bucketsOnDisk := func() map[string]bool {
+		m, err := filepath.Glob(strings.TrimSuffix(file, ".gob") + "-*.gob")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := map[string]bool{}
+		for _, f := range m {
+			out[filepath.Base(f)] = true
+		}
+		return out
+	}
+	// Two builds: the second has a spare, whose records then match.
+	s.mustBuild()
+	s.mustBuild()
+	before := bucketsOnDisk()
+	if c := readCache(file); c == nil || len(before) != len(c.BucketFiles) || len(before) < 4 {
+		t.Fatalf("15 pages in buckets of %d: %d bucket files on disk, cache %v", pagesPerBucket, len(before), c)
+	}
+	s.write("site/pages/p03.md", "# Page 3\n\nText edited.\n")
+	if sum := s.mustBuild(); sum.Rendered != 1 {
+		t.Fatalf("one edit rendered %d pages", sum.Rendered)
+	}
+	after := bucketsOnDisk()
+	c := readCache(file)
+	if c == nil || len(after) != len(c.BucketFiles) {
+		t.Fatalf("after the edit: %d bucket files on disk, cache %v", len(after), c)
+	}
+	var written []string
+	for name := range after {
+		if !before[name] {
+			written = append(written, name)
+		}
+	}
+	if len(written) != 1 {
+		t.Errorf("one edit wrote bucket files %v, want the edited page's only", written)
+	}
+	for _, r := range c.Buckets[bucketOf("/p03", len(c.Buckets))] {
+		if r.Path == "/p03" && (r.Spare == nil || r.Spare.Fingerprint == r.Page.Fingerprint) {
+			t.Errorf("the edited page's record does not keep the spare's older page: %+v", r)
+		}
+	}
+	s.assertFile("build/p03/index.html", "Text edited.")
 }

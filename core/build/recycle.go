@@ -3,6 +3,7 @@ package build
 import (
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // A `folio build` assembles its output in a new folder and swaps it into
@@ -38,16 +39,36 @@ type outputFiles struct {
 	// Pages are the routes' pages: route path → fingerprint and file.
 	Pages map[string]sparePage `json:",omitempty"`
 	// Data are the content-hashed files under assets/data/: a name
-	// stands for its bytes.
-	Data []string `json:",omitempty"`
+	// stands for its bytes. Shared are those of them that are no page's
+	// data file (the plugins' shared and global data).
+	Data   []string `json:",omitempty"`
+	Shared []string `json:",omitempty"`
 	// Other are the rest: the bundle, the static files, the manifest and
 	// the plugins' files.
 	Other []string `json:",omitempty"`
 }
 
+// newOutputFiles is the record of an output read from the cache, before
+// its pages are added: about pages of them.
+func newOutputFiles(other otherFiles, pages int) *outputFiles {
+	return &outputFiles{Pages: make(map[string]sparePage, pages), Data: slices.Clone(other.Shared), Shared: other.Shared, Other: other.Other}
+}
+
+// addPage records a page of the output, and its data file.
+func (f *outputFiles) addPage(path string, p sparePage) {
+	if f == nil {
+		return
+	}
+	f.Pages[path] = p
+	if p.Data != "" {
+		f.Data = append(f.Data, p.Data)
+	}
+}
+
 type sparePage struct {
 	Fingerprint string
 	File        string
+	Data        string // the route's data file
 }
 
 // sparePath is where the output replaced by the last `folio build` into
