@@ -135,7 +135,7 @@ func TestAnEditRewritesOnlyItsBuckets(t *testing.T) {
 	s := newTestSite(t, site)
 	file, _ := cachePaths(s.dir, filepath.Join(s.dir, "build"))
 	bucketsOnDisk := func() map[string]bool {
-		m, err := filepath.Glob(strings.TrimSuffix(file, ".gob") + "-*.gob")
+		m, err := filepath.Glob(strings.TrimSuffix(file, ".gob") + "-*.bin")
 		if err != nil {
 			t.Fatal(err)
 		}
