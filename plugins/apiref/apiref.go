@@ -95,6 +95,12 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		again.Total = time.Since(start)
 		return again, nil
 	}
+	kept := resultFile(opts, key)
+	if res, ok := readResult(kept); ok {
+		remember(key, res)
+		res.Total = time.Since(start)
+		return res, nil
+	}
 	g := &generator{urls: newURLScheme(opts.DocsURL, opts.SiteURL), packages: pkgs, modulesOf: map[string][]*module{},
 		readmeURLs: map[string]string{}, pageURLs: map[string]string{}, pageAnchors: map[string]map[string]bool{}}
 	readmes := map[string][]byte{}
@@ -171,6 +177,7 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 	}
 	res.Total = time.Since(start)
 	remember(key, res)
+	writeResult(kept, res)
 	return res, nil
 }
 
