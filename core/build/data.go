@@ -63,7 +63,16 @@ func (w dataWriter) write(prefix string, v any) (string, error) {
 // writeFixed writes JSON under a fixed name (relative to the output) and
 // returns its URL.
 func (w dataWriter) writeFixed(rel string, v any) (string, error) {
-	b, err := json.Marshal(v)
+	// A Marshaler's bytes (the manifest's) are written as they are:
+	// encoding/json would check and compact them again, a second pass
+	// over the manifest's megabyte at 10,000 pages.
+	var b []byte
+	var err error
+	if m, ok := v.(json.Marshaler); ok {
+		b, err = m.MarshalJSON()
+	} else {
+		b, err = json.Marshal(v)
+	}
 	if err != nil {
 		return "", err
 	}

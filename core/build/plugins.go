@@ -125,8 +125,16 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 		case *pluginpb.LoadItem_Route:
 			p.routes = append(p.routes, x.Route)
 		case *pluginpb.LoadItem_Shared:
+			// Both go to the browser as they are: JSON that is not would
+			// break every page that reads it, with nothing said at build.
+			if !json.Valid(x.Shared.DataJson) {
+				failed = append(failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent shared data %q that is not valid JSON", p.cfg.Name, x.Shared.Key)})
+			}
 			p.shared[x.Shared.Key] = x.Shared.DataJson
 		case *pluginpb.LoadItem_Global:
+			if !json.Valid(x.Global.DataJson) {
+				failed = append(failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent global data %q that is not valid JSON", p.cfg.Name, x.Global.Key)})
+			}
 			p.globals[x.Global.Key] = x.Global.DataJson
 		case *pluginpb.LoadItem_HeadTag:
 			p.head = append(p.head, x.HeadTag)

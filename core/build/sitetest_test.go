@@ -11,12 +11,17 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/folio-docs/folio/plugins/builtin"
+	"github.com/folio-docs/folio/sdk"
 )
 
 // The test binary doubles as the folio binary: the build starts built-in
 // plugins as `<executable> plugin NAME`, which lands here.
 func TestMain(m *testing.M) {
 	if len(os.Args) == 3 && os.Args[1] == "plugin" {
+		if os.Args[2] == badJSONPlugin {
+			sdk.Serve(badJSON{})
+			os.Exit(0)
+		}
 		if err := builtin.Serve(os.Args[2]); err != nil {
 			os.Stderr.WriteString(err.Error() + "\n")
 			os.Exit(1)
