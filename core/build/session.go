@@ -98,14 +98,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 		if opts.Theme != "" {
 			s.site.Theme = opts.Theme
 		}
-		if s.siteJSON, err = s.site.ClientJSON(); err != nil {
-			return err
-		}
-		if s.translations, err = loadCodeTranslations(s.site); err != nil {
-			return err
-		}
-		s.packages, s.themes, err = sitePackages(s.site)
-		return err
+		return nil
 	})
 	if err != nil {
 		return nil, err
@@ -119,10 +112,23 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 			s.readCache()
 		}()
 	}
-	if err := st.run("start plugins", func() (err error) {
+	// The rest of the configuration (the site's JSON, the translations,
+	// the theme's packages) is read while the plugins start, which need
+	// only the plugin list: most of a warm build's start is the plugin
+	// processes' own.
+	siteRead := make(chan error, 1)
+	go func() { siteRead <- s.readSiteData() }()
+	err = st.run("start plugins", func() (err error) {
 		s.plugins, err = startPlugins(ctx, s.site, opts)
 		return err
-	}); err != nil {
+	})
+	// A mistake in the site's files is what to report first: the plugins
+	// may have failed over the same file.
+	if siteErr := <-siteRead; siteErr != nil {
+		stopPlugins(s.plugins)
+		s.plugins, err = nil, siteErr
+	}
+	if err != nil {
 		s.waitCache()
 		return nil, err
 	}
@@ -132,6 +138,19 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	}
 	s.opened = st.times
 	return s, nil
+}
+
+// readSiteData reads what the session needs of the configuration besides
+// site.toml itself.
+func (s *Session) readSiteData() (err error) {
+	if s.siteJSON, err = s.site.ClientJSON(); err != nil {
+		return err
+	}
+	if s.translations, err = loadCodeTranslations(s.site); err != nil {
+		return err
+	}
+	s.packages, s.themes, err = sitePackages(s.site)
+	return err
 }
 
 // waitCache waits until the cache of the last `folio build` is read.
