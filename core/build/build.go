@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -202,7 +203,11 @@ func (b *run) discard() {
 func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 	s := b.s
 	warn := s.warn(b.sum)
-	if err := b.st.run("load", func() error { return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files, s.knownDigests()) }); err != nil {
+	var early sync.Once
+	rendersAgain := func() { early.Do(func() { s.startWorkersEarly(ctx) }) }
+	if err := b.st.run("load", func() error {
+		return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files, s.knownDigests(), rendersAgain)
+	}); err != nil {
 		return nil, err
 	}
 	b.sum.Plugins = nil

@@ -94,8 +94,10 @@ func stopPlugins(ps []*runningPlugin) {
 
 // loadAll runs every plugin's Load in parallel and collects its stream.
 // known are the digests of each plugin's routes whose bodies the last
-// build holds, by plugin name.
-func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string, known map[string]map[string]string) error {
+// build holds, by plugin name. rendersAgain is called (from any plugin's
+// goroutine, perhaps more than once) when a route arrives whose digest
+// is not the one the core holds for its path: its page will be rendered.
+func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string, known map[string]map[string]string, rendersAgain func()) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
@@ -103,7 +105,7 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 		go func() {
 			defer wg.Done()
 			span := trace.Begin("plugin "+p.cfg.Name, "Load")
-			errs[i] = p.load(ctx, site, siteJSON, changed, known[p.cfg.Name])
+			errs[i] = p.load(ctx, site, siteJSON, changed, known[p.cfg.Name], rendersAgain)
 			span.End()
 		}()
 	}
@@ -111,7 +113,7 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 	return firstError(errs)
 }
 
-func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string) error {
+func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string, rendersAgain func()) error {
 	// Each Load returns the plugin's whole content; in dev mode the
 	// changed paths only let it skip work.
 	p.routes, p.head, p.watch, p.warnings = nil, nil, nil, nil
@@ -124,6 +126,11 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 		switch x := it.Item.(type) {
 		case *pluginpb.LoadItem_Route:
 			p.routes = append(p.routes, x.Route)
+			if len(known) > 0 && !x.Route.BodyOmitted {
+				if d, ok := known[x.Route.Path]; !ok || d != x.Route.Digest {
+					rendersAgain()
+				}
+			}
 		case *pluginpb.LoadItem_Shared:
 			// Both go to the browser as they are: JSON that is not would
 			// break every page that reads it, with nothing said at build.

@@ -194,6 +194,9 @@ func (s *Session) Close() {
 }
 
 func (s *Session) stopWorkers() {
+	if s.code != nil {
+		waitDone(&s.code.early)
+	}
 	if s.code != nil && s.code.pool != nil {
 		s.code.pool.Close()
 		s.code.pool = nil

@@ -65,8 +65,9 @@ type Output struct {
 
 // Pool is a set of long-lived Node processes running the server bundle.
 type Pool struct {
-	workers []*worker
-	free    chan *worker
+	node, bundle string
+	workers      []*worker
+	free         chan *worker
 }
 
 // BatchSize balances the cost of a round trip to a worker against keeping
@@ -81,17 +82,28 @@ func NewPool(ctx context.Context, node, serverBundle string, n int) (*Pool, erro
 	if node == "" {
 		node = "node"
 	}
-	p := &Pool{free: make(chan *worker, n)}
-	for range n {
-		w, err := startWorker(ctx, node, serverBundle)
+	// The free list has room for a worker per core, which Grow may add.
+	p := &Pool{node: node, bundle: serverBundle, free: make(chan *worker, max(n, runtime.NumCPU()))}
+	if err := p.Grow(ctx, n); err != nil {
+		p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+// Grow starts workers until the pool has n, or as many as its free list
+// holds. Call it while no render runs.
+func (p *Pool) Grow(ctx context.Context, n int) error {
+	n = min(n, cap(p.free))
+	for len(p.workers) < n {
+		w, err := startWorker(ctx, p.node, p.bundle)
 		if err != nil {
-			p.Close()
-			return nil, err
+			return err
 		}
 		p.workers = append(p.workers, w)
 		p.free <- w
 	}
-	return p, nil
+	return nil
 }
 
 // Render renders every job, in batches spread over the workers; shared
