@@ -1,9 +1,6 @@
 package build
 
 import (
-	"encoding/json"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -17,27 +14,8 @@ func tracedBuild(t *testing.T, s *testSite) (*Summary, map[string][2]float64) {
 	rec := trace.Start()
 	sum := s.mustBuild()
 	rec.Stop()
-	file := filepath.Join(t.TempDir(), "trace.json")
-	if err := rec.WriteFile(file); err != nil {
-		t.Fatal(err)
-	}
-	raw, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var parsed struct {
-		TraceEvents []struct {
-			Name  string  `json:"name"`
-			Phase string  `json:"ph"`
-			TS    float64 `json:"ts"`
-			Dur   float64 `json:"dur"`
-		} `json:"traceEvents"`
-	}
-	if err := json.Unmarshal(raw, &parsed); err != nil {
-		t.Fatal(err)
-	}
 	spans := map[string][2]float64{}
-	for _, e := range parsed.TraceEvents {
+	for _, e := range traceEvents(t, rec) {
 		if e.Phase == "X" {
 			spans[e.Name] = [2]float64{e.TS, e.TS + e.Dur}
 		}

@@ -18,36 +18,16 @@ func TestTracedBuildShowsStagesPluginsAndWorkers(t *testing.T) {
 	rec := trace.Start()
 	sum := s.mustBuild()
 	rec.Stop()
-	file := filepath.Join(t.TempDir(), "build.trace.json")
-	if err := rec.WriteFile(file); err != nil {
-		t.Fatal(err)
-	}
-	raw, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var parsed struct {
-		TraceEvents []struct {
-			Name  string         `json:"name"`
-			Phase string         `json:"ph"`
-			TS    float64        `json:"ts"`
-			Dur   float64        `json:"dur"`
-			TID   int            `json:"tid"`
-			Args  map[string]any `json:"args"`
-		} `json:"traceEvents"`
-	}
-	if err := json.Unmarshal(raw, &parsed); err != nil {
-		t.Fatalf("the trace is not JSON: %v", err)
-	}
+	events := traceEvents(t, rec)
 	lanes := map[int]string{}
-	for _, e := range parsed.TraceEvents {
+	for _, e := range events {
 		if e.Phase == "M" && e.Name == "thread_name" {
 			lanes[e.TID], _ = e.Args["name"].(string)
 		}
 	}
 	spans := map[string]bool{} // "lane/name"
 	workerBatches := 0
-	for _, e := range parsed.TraceEvents {
+	for _, e := range events {
 		if e.Phase != "X" {
 			continue
 		}
@@ -80,13 +60,38 @@ func TestTracedBuildShowsStagesPluginsAndWorkers(t *testing.T) {
 	}
 
 	// Without a running trace, a build records nothing more.
-	before := len(parsed.TraceEvents)
 	s.mustBuild()
+	if after := traceEvents(t, rec); len(after) != len(events) {
+		t.Errorf("a build after Stop changed the trace: %d events, want %d", len(after), len(events))
+	}
+}
+
+// traceEvent is an event of a trace file, as the tests read it.
+type traceEvent struct {
+	Name  string         `json:"name"`
+	Phase string         `json:"ph"`
+	TS    float64        `json:"ts"`
+	Dur   float64        `json:"dur"`
+	TID   int            `json:"tid"`
+	Args  map[string]any `json:"args"`
+}
+
+// traceEvents writes rec's trace file and reads its events back.
+func traceEvents(t *testing.T, rec *trace.Recorder) []traceEvent {
+	t.Helper()
+	file := filepath.Join(t.TempDir(), "build.trace.json")
 	if err := rec.WriteFile(file); err != nil {
 		t.Fatal(err)
 	}
-	raw, _ = os.ReadFile(file)
-	if err := json.Unmarshal(raw, &parsed); err != nil || len(parsed.TraceEvents) != before {
-		t.Errorf("a build after Stop changed the trace: %d events, want %d (%v)", len(parsed.TraceEvents), before, err)
+	raw, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
 	}
+	var parsed struct {
+		TraceEvents []traceEvent `json:"traceEvents"`
+	}
+	if err := json.Unmarshal(raw, &parsed); err != nil {
+		t.Fatalf("the trace is not JSON: %v", err)
+	}
+	return parsed.TraceEvents
 }
