@@ -84,12 +84,21 @@ func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runn
 	return out, nil
 }
 
+// stopPlugins stops every plugin at once and returns when all have
+// exited: each takes a few milliseconds to shut down, which one after
+// the other were most of a warm build's close.
 func stopPlugins(ps []*runningPlugin) {
+	var wg sync.WaitGroup
 	for _, p := range ps {
 		if p != nil && p.proc != nil {
-			p.proc.Kill()
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				p.proc.Kill()
+			}()
 		}
 	}
+	wg.Wait()
 }
 
 // loadAll runs every plugin's Load in parallel and collects its stream.
