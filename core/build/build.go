@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -479,12 +478,9 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 // outputFiles lists what this build put into its output, for the build
 // that will recycle the folder (recycle.go).
 func (b *run) outputFiles(routes []route.Route, r *rendered) *outputFiles {
-	f := &outputFiles{Pages: make(map[string]sparePage, len(routes)), Data: slices.Clone(r.sharedFiles), Shared: r.sharedFiles}
+	f := &outputFiles{Pages: make(map[string]sparePage, len(routes)), Shared: r.sharedFiles}
 	for i, rt := range routes {
 		f.Pages[rt.Path] = sparePage{Fingerprint: r.fingerprints[i], File: rt.File, Data: r.dataFiles[i]}
-		if r.dataFiles[i] != "" {
-			f.Data = append(f.Data, r.dataFiles[i])
-		}
 	}
 	f.Other = append(append(append([]string{manifestFile}, b.s.code.bundled.Files...), b.static...), b.pluginFiles...)
 	return f

@@ -3,7 +3,6 @@ package build
 import (
 	"os"
 	"path/filepath"
-	"slices"
 )
 
 // A `folio build` assembles its output in a new folder and swaps it into
@@ -36,12 +35,12 @@ import (
 
 // outputFiles are the files one build put into its output, by kind.
 type outputFiles struct {
-	// Pages are the routes' pages: route path → fingerprint and file.
+	// Pages are the routes' pages: route path → fingerprint, file and
+	// data file.
 	Pages map[string]sparePage `json:",omitempty"`
-	// Data are the content-hashed files under assets/data/: a name
-	// stands for its bytes. Shared are those of them that are no page's
-	// data file (the plugins' shared and global data).
-	Data   []string `json:",omitempty"`
+	// Shared are the data files that are no page's (the plugins' shared
+	// and global data). Data files are content-hashed, under
+	// assets/data/: a name stands for its bytes.
 	Shared []string `json:",omitempty"`
 	// Other are the rest: the bundle, the static files, the manifest and
 	// the plugins' files.
@@ -51,18 +50,28 @@ type outputFiles struct {
 // newOutputFiles is the record of an output read from the cache, before
 // its pages are added: about pages of them.
 func newOutputFiles(other otherFiles, pages int) *outputFiles {
-	return &outputFiles{Pages: make(map[string]sparePage, pages), Data: slices.Clone(other.Shared), Shared: other.Shared, Other: other.Other}
+	return &outputFiles{Pages: make(map[string]sparePage, pages), Shared: other.Shared, Other: other.Other}
 }
 
-// addPage records a page of the output, and its data file.
+// addPage records a page of the output.
 func (f *outputFiles) addPage(path string, p sparePage) {
-	if f == nil {
-		return
+	if f != nil {
+		f.Pages[path] = p
 	}
-	f.Pages[path] = p
-	if p.Data != "" {
-		f.Data = append(f.Data, p.Data)
+}
+
+// dataFiles are the output's data files: the shared ones and the pages'.
+func (f *outputFiles) dataFiles() map[string]bool {
+	out := make(map[string]bool, len(f.Shared)+len(f.Pages))
+	for _, rel := range f.Shared {
+		out[rel] = true
 	}
+	for _, p := range f.Pages {
+		if p.Data != "" {
+			out[p.Data] = true
+		}
+	}
+	return out
 }
 
 type sparePage struct {
@@ -82,7 +91,7 @@ func sparePath(siteDir, outDir string) string {
 // recycled is a staged output that started as the spare.
 type recycled struct {
 	files outputFiles
-	data  map[string]bool // files.Data, for lookups
+	data  map[string]bool // the spare's data files
 }
 
 // takeSpare moves the spare folder into tmp (an empty folder) and clears
@@ -104,7 +113,8 @@ func takeSpare(spare, tmp string, files *outputFiles) *recycled {
 		_ = os.Mkdir(tmp, 0o700)
 		return nil
 	}
-	r := &recycled{files: outputFiles{Pages: make(map[string]sparePage, len(files.Pages)), Data: files.Data}, data: make(map[string]bool, len(files.Data))}
+	// The data files of every page, a page a plugin wrote over too.
+	r := &recycled{files: outputFiles{Pages: make(map[string]sparePage, len(files.Pages))}, data: files.dataFiles()}
 	other := make(map[string]bool, len(files.Other))
 	for _, rel := range files.Other {
 		other[rel] = true
@@ -115,9 +125,6 @@ func takeSpare(spare, tmp string, files *outputFiles) *recycled {
 		if !other[p.File] {
 			r.files.Pages[path] = p
 		}
-	}
-	for _, rel := range files.Data {
-		r.data[rel] = true
 	}
 	return r
 }
@@ -132,19 +139,16 @@ func (r *recycled) holdsPage(path, fingerprint, file string) bool {
 // sweep removes the spare's pages and data files that the build now
 // committing does not have, and the folders that leaves empty.
 func (r *recycled) sweep(dir string, built *outputFiles) {
-	keep := make(map[string]bool, len(built.Pages)+len(built.Data))
+	keep := built.dataFiles()
 	for _, p := range built.Pages {
 		keep[p.File] = true
-	}
-	for _, rel := range built.Data {
-		keep[rel] = true
 	}
 	for _, p := range r.files.Pages {
 		if !keep[p.File] {
 			removeWithEmptyParents(dir, p.File)
 		}
 	}
-	for _, rel := range r.files.Data {
+	for rel := range r.data {
 		if !keep[rel] {
 			_ = os.Remove(filepath.Join(dir, filepath.FromSlash(rel)))
 		}
