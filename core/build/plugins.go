@@ -131,6 +131,13 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	p.known = known
 	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
 	var failed diag.List
+	// Shared and global data go to the browser as they are: JSON that is
+	// not would break every page that reads it, with nothing said at build.
+	checkJSON := func(kind, key string, data []byte) {
+		if !json.Valid(data) {
+			failed = append(failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent %s data %q that is not valid JSON", p.cfg.Name, kind, key)})
+		}
+	}
 	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
 		switch x := it.Item.(type) {
 		case *pluginpb.LoadItem_Route:
@@ -141,16 +148,10 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 				}
 			}
 		case *pluginpb.LoadItem_Shared:
-			// Both go to the browser as they are: JSON that is not would
-			// break every page that reads it, with nothing said at build.
-			if !json.Valid(x.Shared.DataJson) {
-				failed = append(failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent shared data %q that is not valid JSON", p.cfg.Name, x.Shared.Key)})
-			}
+			checkJSON("shared", x.Shared.Key, x.Shared.DataJson)
 			p.shared[x.Shared.Key] = x.Shared.DataJson
 		case *pluginpb.LoadItem_Global:
-			if !json.Valid(x.Global.DataJson) {
-				failed = append(failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent global data %q that is not valid JSON", p.cfg.Name, x.Global.Key)})
-			}
+			checkJSON("global", x.Global.Key, x.Global.DataJson)
 			p.globals[x.Global.Key] = x.Global.DataJson
 		case *pluginpb.LoadItem_HeadTag:
 			p.head = append(p.head, x.HeadTag)

@@ -29,7 +29,7 @@ type Options struct {
 	// Core is the package that leads the Packages category, labelled
 	// "<name> (core)"; the others follow by name. Optional.
 	Core string
-	// CacheDir keeps TypeDoc's output; default
+	// CacheDir keeps TypeDoc's output and the generated docs; default
 	// <SiteDir>/node_modules/.cache/folio.
 	CacheDir string
 	// Node is the node binary; default "node" from PATH.

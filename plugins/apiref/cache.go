@@ -59,10 +59,7 @@ func cacheFile(dir, key string) string {
 // cache when the key matches, else from a TypeDoc run that refreshes the
 // cache. fromCache says which.
 func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint) (out *runnerOutput, fromCache bool, err error) {
-	dir := opts.CacheDir
-	if dir == "" {
-		dir = runnerDir(opts.SiteDir)
-	}
+	dir := cacheDir(opts)
 	file := cacheFile(dir, cacheKey(opts.SiteDir, pkgs, entries))
 	if out, err := readRunnerOutput(file); err == nil {
 		return out, true, nil

@@ -32,13 +32,9 @@ var resultName = regexp.MustCompile(`^reference-[0-9a-f]{20}\.gob$`)
 
 // resultFile is where the generation with the given run key is kept.
 func resultFile(opts Options, key string) string {
-	dir := opts.CacheDir
-	if dir == "" {
-		dir = runnerDir(opts.SiteDir)
-	}
 	h := sha256.New()
 	io.WriteString(h, generatorVersion+"\x00"+corefiles.ExecutableStamp()+"\x00"+key)
-	return filepath.Join(dir, "reference-"+hex.EncodeToString(h.Sum(nil))[:20]+".gob")
+	return filepath.Join(cacheDir(opts), "reference-"+hex.EncodeToString(h.Sum(nil))[:20]+".gob")
 }
 
 // readResult reads a kept generation.

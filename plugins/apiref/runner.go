@@ -29,6 +29,15 @@ func runnerDir(siteDir string) string {
 	return filepath.Join(siteDir, "node_modules", ".cache", "folio")
 }
 
+// cacheDir is where what is kept between builds goes: opts.CacheDir, by
+// default the runner's folder.
+func cacheDir(opts Options) string {
+	if opts.CacheDir != "" {
+		return opts.CacheDir
+	}
+	return runnerDir(opts.SiteDir)
+}
+
 // compilerOptions are TypeScript's settings for reading the declarations:
 // only the entry points and what they import, with the DOM's types.
 var compilerOptions = map[string]any{
