@@ -116,7 +116,16 @@ type DescribeResponse struct {
 	Version string                 `protobuf:"bytes,2,opt,name=version,proto3" json:"version,omitempty"`
 	// Theme components the plugin's routes render; the core checks that the
 	// theme provides each of them before bundling.
-	Components    []string `protobuf:"bytes,3,rep,name=components,proto3" json:"components,omitempty"`
+	Components []string `protobuf:"bytes,3,rep,name=components,proto3" json:"components,omitempty"`
+	// The plugin promises that its Load depends on nothing but the site
+	// configuration, its options and the files under the paths it watches
+	// (LoadItem.watch_path), and that its PostBuild depends on nothing but
+	// its request, the pages that request lists and the site's static
+	// files. A `folio build` in which none of those changed since the last
+	// one then reuses the plugin's last Load and PostBuild without starting
+	// it. A plugin that reads anything else (the network, the clock, the
+	// environment, files it does not watch) must leave this false.
+	Reusable      bool `protobuf:"varint,4,opt,name=reusable,proto3" json:"reusable,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -170,6 +179,13 @@ func (x *DescribeResponse) GetComponents() []string {
 		return x.Components
 	}
 	return nil
+}
+
+func (x *DescribeResponse) GetReusable() bool {
+	if x != nil {
+		return x.Reusable
+	}
+	return false
 }
 
 type LoadRequest struct {
@@ -1188,13 +1204,14 @@ var File_plugin_proto protoreflect.FileDescriptor
 const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"\fplugin.proto\x12\x0ffolio.plugin.v1\"\x11\n" +
-	"\x0fDescribeRequest\"`\n" +
+	"\x0fDescribeRequest\"|\n" +
 	"\x10DescribeResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
 	"\n" +
 	"components\x18\x03 \x03(\tR\n" +
-	"components\"\xeb\x02\n" +
+	"components\x12\x1a\n" +
+	"\breusable\x18\x04 \x01(\bR\breusable\"\xeb\x02\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
