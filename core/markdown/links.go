@@ -111,6 +111,9 @@ func (st *docState) publishAsset(dest string, offset int) string {
 	abs := filepath.Join(st.dir, filepath.FromSlash(rel))
 	if _, err := os.Stat(abs); err != nil {
 		st.warn(offset, `The file "`+dest+`" does not exist (looked for `+abs+`).`)
+		if st.opts.MissingAsset != nil {
+			st.opts.MissingAsset(abs)
+		}
 		return dest
 	}
 	st.addAsset(abs)

@@ -78,12 +78,14 @@ func TestAssets(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	var missing []string
 	p := NewWithOptions(Options{
 		SiteDir: site,
 		AssetURL: func(abs string) string {
 			rel, _ := filepath.Rel(site, abs)
 			return "/assets/" + filepath.ToSlash(rel)
 		},
+		MissingAsset: func(abs string) { missing = append(missing, abs) },
 	})
 	src := "![Logo](./img/logo%20one.png)\n\n" +
 		"[Download](files/guide.pdf#page=2) and again ![again](img/logo%20one.png \"t\")\n\n" +
@@ -109,6 +111,9 @@ func TestAssets(t *testing.T) {
 	wantWarnings := diag.List{diag.Warnf("docs/intro.md", 5, 53, "%s", `The file "./img/none.png" does not exist (looked for `+filepath.Join(site, "docs/img/none.png")+`).`)}
 	if !reflect.DeepEqual(doc.Warnings, wantWarnings) {
 		t.Errorf("warnings = %v, want %v", doc.Warnings, wantWarnings)
+	}
+	if want := []string{filepath.Join(site, "docs/img/none.png")}; !reflect.DeepEqual(missing, want) {
+		t.Errorf("missing files told = %v, want %v", missing, want)
 	}
 }
 

@@ -37,6 +37,11 @@ type Options struct {
 	// (an image, a download), given its absolute path. nil leaves the
 	// reference as written.
 	AssetURL func(absPath string) string
+	// MissingAsset is told the absolute path of each local file a page
+	// references that does not exist (the page gets a warning and keeps
+	// the reference as written): a plugin watches it, as the page changes
+	// when it appears. nil tells no one.
+	MissingAsset func(absPath string)
 	// SiteDir is the directory that relative file names given to Parse are
 	// relative to, for finding assets; empty means the working directory.
 	SiteDir string

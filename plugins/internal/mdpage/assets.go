@@ -25,12 +25,43 @@ type AssetTable struct {
 	dir     string // under the output directory, with forward slashes
 	mu      sync.Mutex
 	names   map[string]string // absolute source -> name under dir
+	// missing are referenced files that do not exist: not published, but
+	// inputs all the same (Files).
+	missing map[string]bool
 }
 
 // NewAssetTable returns an empty table whose files are served from dir
 // under the site's base URL.
 func NewAssetTable(baseURL, dir string) *AssetTable {
-	return &AssetTable{baseURL: baseURL, dir: strings.Trim(dir, "/"), names: map[string]string{}}
+	return &AssetTable{baseURL: baseURL, dir: strings.Trim(dir, "/"), names: map[string]string{}, missing: map[string]bool{}}
+}
+
+// Missing records a referenced file that does not exist. It fits
+// markdown.Options.MissingAsset.
+func (a *AssetTable) Missing(absPath string) {
+	a.mu.Lock()
+	a.missing[absPath] = true
+	a.mu.Unlock()
+}
+
+// Files lists, sorted, every file the pages referenced: those URL
+// published and those Missing looked for. The pages' HTML depends on each
+// of them (a content hash, or whether the file is there), so a plugin
+// watches them (WatchOutside).
+func (a *AssetTable) Files() []string {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	files := make([]string, 0, len(a.names)+len(a.missing))
+	for f := range a.names {
+		files = append(files, f)
+	}
+	for f := range a.missing {
+		if _, ok := a.names[f]; !ok {
+			files = append(files, f)
+		}
+	}
+	sort.Strings(files)
+	return files
 }
 
 // URL records a referenced file and returns the URL it is served at. It

@@ -33,11 +33,12 @@ func WriteSite(t testing.TB, archive string) string {
 	return dir
 }
 
-// Sent is the routes and warnings one Load sent. Other items are dropped:
-// the blog and pages tests read only these.
+// Sent is the routes, warnings and watch paths one Load sent. Other items
+// are dropped: the blog and pages tests read only these.
 type Sent struct {
 	Routes   map[string]*pluginpb.Route
 	Warnings []string // "file:line: message"
+	Watches  []string
 }
 
 // collect records one item; it is the Load's sdk.Sender.
@@ -47,6 +48,8 @@ func (s *Sent) collect(it *pluginpb.LoadItem) error {
 		s.Routes[x.Route.Path] = x.Route
 	case *pluginpb.LoadItem_Diagnostic:
 		s.Warnings = append(s.Warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
+	case *pluginpb.LoadItem_WatchPath:
+		s.Watches = append(s.Watches, x.WatchPath)
 	}
 	return nil
 }

@@ -1,0 +1,51 @@
+package mdpage
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/folio-docs/folio/sdk"
+)
+
+// WatchOutside sends a Watch for each of files that no folder of
+// folders (those the plugin watches already) holds, once each: the
+// files pages reference, an authors file, anything a Load reads beside
+// its content folder. A plugin that declares itself reusable must watch
+// every file its Load reads; a file inside a watched folder is covered by
+// it, and sending it again would only lengthen the list.
+func WatchOutside(send sdk.Sender, folders, files []string) error {
+	seen := make(map[string]bool, len(files))
+	for _, f := range files {
+		if seen[f] || inAny(folders, f) {
+			continue
+		}
+		seen[f] = true
+		if err := send.Watch(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// inAny reports whether file lies in one of folders, and neither it nor a
+// folder on the way is one a core passes over when it watches a tree:
+// hidden ones (".git", ".assets") and node_modules. Such a file is
+// watched on its own.
+func inAny(folders []string, file string) bool {
+	for _, dir := range folders {
+		rel, err := filepath.Rel(dir, file)
+		if err != nil || rel == "." || !filepath.IsLocal(rel) {
+			continue
+		}
+		covered := true
+		for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
+			if strings.HasPrefix(part, ".") || part == "node_modules" {
+				covered = false
+			}
+		}
+		if covered {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,72 @@
+package mdpage
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/folio-docs/folio/sdk/pluginpb"
+)
+
+// watched runs WatchOutside and returns the paths it sent.
+func watched(t *testing.T, folders, files []string) []string {
+	t.Helper()
+	var got []string
+	err := WatchOutside(func(it *pluginpb.LoadItem) error {
+		got = append(got, it.GetWatchPath())
+		return nil
+	}, folders, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+func TestWatchOutsideSkipsFilesOfWatchedFolders(t *testing.T) {
+	docs := filepath.FromSlash("/site/docs")
+	in := func(rel string) string { return filepath.Join(docs, filepath.FromSlash(rel)) }
+	files := []string{
+		in("img/a.png"),                          // the folder's own: covered
+		filepath.FromSlash("/site/static/b.png"), // beside it
+		filepath.FromSlash("/site/docs-old/c.png"),
+		in(".assets/d.png"), // a hidden folder is not watched with its tree
+		in("img/.e.png"),
+		in("node_modules/pkg/f.png"),
+		filepath.FromSlash("/site/static/b.png"), // once
+	}
+	want := []string{
+		filepath.FromSlash("/site/static/b.png"),
+		filepath.FromSlash("/site/docs-old/c.png"),
+		in(".assets/d.png"),
+		in("img/.e.png"),
+		in("node_modules/pkg/f.png"),
+	}
+	if got := watched(t, []string{docs}, files); !reflect.DeepEqual(got, want) {
+		t.Errorf("watched %q, want %q", got, want)
+	}
+	if got := watched(t, nil, files[:2]); !reflect.DeepEqual(got, files[:2]) {
+		t.Errorf("with no folder watched %q, want every file", got)
+	}
+}
+
+// The table's files are those it published and those looked for in vain.
+func TestAssetTableFilesIncludeMissingOnes(t *testing.T) {
+	dir := t.TempDir()
+	present := filepath.Join(dir, "b.png")
+	if err := os.WriteFile(present, []byte("png"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "a.png")
+	table := NewAssetTable("/", "assets/docs")
+	table.URL(present)
+	table.Missing(missing)
+	table.URL(present)
+	if got, want := table.Files(), []string{missing, present}; !reflect.DeepEqual(got, want) {
+		t.Errorf("Files() = %q, want %q", got, want)
+	}
+	copied, err := table.CopyInto(t.TempDir())
+	if err != nil || len(copied) != 1 {
+		t.Errorf("copied %q (%v), want the one present file", copied, err)
+	}
+}
