@@ -28,11 +28,12 @@ func markdownPipeline(siteDir, root string, settings mdpage.Settings, files []pa
 	}
 	toc := settings.ThemeConfig.TableOfContents
 	return markdown.NewWithOptions(markdown.Options{
-		TOCMinLevel: toc.MinHeadingLevel,
-		TOCMaxLevel: toc.MaxHeadingLevel,
-		ResolveLink: links.Resolve,
-		AssetURL:    assets.URL,
-		SiteDir:     siteDir,
+		TOCMinLevel:  toc.MinHeadingLevel,
+		TOCMaxLevel:  toc.MaxHeadingLevel,
+		ResolveLink:  links.Resolve,
+		AssetURL:     assets.URL,
+		MissingAsset: assets.Missing,
+		SiteDir:      siteDir,
 	})
 }
 

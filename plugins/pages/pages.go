@@ -40,8 +40,11 @@ func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
+// Describe declares the plugin reusable: a Load reads the pages folder,
+// which it watches, and the files Markdown pages reference, which it
+// watches too; PostBuild copies those files.
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "pages", Version: "0.1.0", Components: []string{"MarkdownPage"}}, nil
+	return &pluginpb.DescribeResponse{Name: "pages", Version: "0.1.0", Components: []string{"MarkdownPage"}, Reusable: true}, nil
 }
 
 func decodeOptions(raw []byte) (Options, error) {
@@ -113,6 +116,11 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	p.assets.Set(assets)
+	// A file a page references outside the folder (../../static/img/x.png)
+	// is an input too: its hash is in the page's URL for it.
+	if err := mdpage.WatchOutside(send, []string{root}, assets.Files()); err != nil {
+		return err
+	}
 	for _, r := range routes {
 		if err := send.DigestedRoute(req, r); err != nil {
 			return err

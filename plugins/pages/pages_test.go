@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -83,6 +84,7 @@ type loadedPages struct {
 	dir      string
 	routes   map[string]*pluginpb.Route
 	warnings []string // "file:line: message"
+	watches  []string
 }
 
 // loadPages writes a txtar archive as a site and runs Load on it with the
@@ -91,7 +93,7 @@ func loadPages(t *testing.T, archive, siteConfig string) (*loadedPages, error) {
 	t.Helper()
 	plugin := New()
 	dir, sent, err := mdpagetest.Load(t, plugin, archive, siteConfig)
-	return &loadedPages{plugin: plugin, dir: dir, routes: sent.Routes, warnings: sent.Warnings}, err
+	return &loadedPages{plugin: plugin, dir: dir, routes: sent.Routes, warnings: sent.Warnings, watches: sent.Watches}, err
 }
 
 func TestLinkBetweenMarkdownPagesBecomesTheRoute(t *testing.T) {
@@ -200,5 +202,38 @@ func TestMarkdownPageTOCFollowsTheThemeConfig(t *testing.T) {
 	}
 	if data.Title != "About" {
 		t.Errorf("title = %q", data.Title)
+	}
+}
+
+// A file a page references is an input of the Load: one outside the
+// pages folder, present or not, is watched on its own; the folder covers
+// the others.
+func TestReferencedFilesOutsideTheFolderAreWatched(t *testing.T) {
+	l, err := loadPages(t, `
+-- site/pages/about.md --
+# About
+
+![Logo](../static/img/logo.png) ![The team](./img/team.jpg)
+
+[Not yet](../static/plan.pdf)
+-- site/pages/img/team.jpg --
+JPEG
+-- site/static/img/logo.png --
+PNG
+`, `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := func(rel string) string { return filepath.Join(l.dir, filepath.FromSlash(rel)) }
+	want := []string{in("site/pages"), in("site/static/img/logo.png"), in("site/static/plan.pdf")}
+	if !slices.Equal(l.watches, want) {
+		t.Errorf("watched %q, want %q", l.watches, want)
+	}
+}
+
+func TestDescribeDeclaresReusable(t *testing.T) {
+	d, err := New().Describe(context.Background())
+	if err != nil || !d.Reusable {
+		t.Errorf("Describe = %v, %v: want reusable", d, err)
 	}
 }
