@@ -34,10 +34,13 @@ func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
+// Describe declares the plugin reusable: a Load reads the blog folder,
+// the authors file and the files posts reference, all watched; PostBuild
+// reads them again, and the post pages its request lists.
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
 	return &pluginpb.DescribeResponse{Name: "blog", Version: "0.1.0", Components: []string{
 		componentList, componentPost, componentTags, componentTagPosts, componentArchive, componentAuthors, componentAuthorPosts,
-	}}, nil
+	}, Reusable: true}, nil
 }
 
 // read loads the options, the authors and every post.
@@ -71,7 +74,7 @@ func (p *Plugin) read(siteDir string, rawOptions, siteJSON []byte, dev bool) (*s
 	if err != nil {
 		return nil, err
 	}
-	return &site{opts: opts, settings: settings, posts: posts, authors: authors, assets: l.assets}, nil
+	return &site{opts: opts, settings: settings, posts: posts, authors: authors, assets: l.assets, authorsFile: authorsFile}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
@@ -79,7 +82,14 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err != nil {
 		return err
 	}
-	if err := send.Watch(filepath.Join(req.SiteDir, s.opts.Path)); err != nil {
+	root := filepath.Join(req.SiteDir, s.opts.Path)
+	if err := send.Watch(root); err != nil {
+		return err
+	}
+	// The authors file and the files posts reference may lie outside the
+	// folder (authorsMapPath = "../authors.yml", ../static/img/x.png);
+	// whether each is there counts too.
+	if err := mdpage.WatchOutside(send, []string{root}, append(s.assets.Files(), s.authorsFile)); err != nil {
 		return err
 	}
 	if err := s.reportMarkdownProblems(send); err != nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -256,5 +257,51 @@ Hello.
 `, `{}`)
 	if err == nil || !strings.HasPrefix(err.Error(), "site/blog/2021-08-26-welcome.md:3:24: front matter: toc_max_heading_level must be a whole number from 2 to 6") {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// Whatever a Load reads outside the blog folder is watched on its own:
+// the files posts reference (found or not) and the authors file (read or
+// looked for). The folder covers what it holds.
+func TestFilesOutsideTheFolderAreWatched(t *testing.T) {
+	const archive = `
+-- site/blog/2021-08-26-welcome.md --
+---
+title: Welcome
+---
+![Logo](../static/img/logo.png) ![A screenshot](./img/shot.png)
+
+<!-- truncate -->
+
+[Slides](../static/slides.pdf)
+-- site/blog/img/shot.png --
+PNG
+-- site/static/img/logo.png --
+PNG
+`
+	cases := []struct{ options, authors string }{
+		{"", ""}, // site/blog/authors.yml, in the folder
+		{`{"authorsMapPath":"../authors.yml"}`, "site/authors.yml"},
+	}
+	for _, c := range cases {
+		dir, sent, err := mdpagetest.LoadWithOptions(t, New(), archive, c.options, `{}`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := func(rel string) string { return filepath.Join(dir, filepath.FromSlash(rel)) }
+		want := []string{in("site/blog"), in("site/static/img/logo.png"), in("site/static/slides.pdf")}
+		if c.authors != "" {
+			want = append(want, in(c.authors))
+		}
+		if !slices.Equal(sent.Watches, want) {
+			t.Errorf("options %s: watched %q, want %q", c.options, sent.Watches, want)
+		}
+	}
+}
+
+func TestDescribeDeclaresReusable(t *testing.T) {
+	d, err := New().Describe(context.Background())
+	if err != nil || !d.Reusable {
+		t.Errorf("Describe = %v, %v: want reusable", d, err)
 	}
 }

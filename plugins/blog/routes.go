@@ -31,6 +31,8 @@ type site struct {
 	authors  map[string]*Author
 	// assets are the files the posts reference.
 	assets *mdpage.AssetTable
+	// authorsFile is the authors file's absolute path, read or looked for.
+	authorsFile string
 }
 
 func (s *site) listed() []*post {

@@ -59,8 +59,18 @@ func (s *Sent) collect(it *pluginpb.LoadItem) error {
 // site directory and what the Load sent, with the Load's error.
 func Load(t testing.TB, plugin sdk.Plugin, archive, siteConfig string) (string, *Sent, error) {
 	t.Helper()
+	return LoadWithOptions(t, plugin, archive, "", siteConfig)
+}
+
+// LoadWithOptions is Load with the plugin's options as JSON ("" for none).
+func LoadWithOptions(t testing.TB, plugin sdk.Plugin, archive, options, siteConfig string) (string, *Sent, error) {
+	t.Helper()
 	dir := WriteSite(t, archive)
 	sent := &Sent{Routes: map[string]*pluginpb.Route{}}
-	err := plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}, sent.collect)
+	req := &pluginpb.LoadRequest{SiteDir: dir, SiteConfigJson: []byte(siteConfig)}
+	if options != "" {
+		req.OptionsJson = []byte(options)
+	}
+	err := plugin.Load(context.Background(), req, sent.collect)
 	return dir, sent, err
 }
