@@ -19,6 +19,7 @@ type loaded struct {
 	sharedN  map[string]int // how often each key was sent
 	global   globalDocsData
 	warnings []string
+	watches  []string
 	plugin   *Plugin
 	dir      string
 }
@@ -26,8 +27,15 @@ type loaded struct {
 // loadSite runs Load in-process with options and site config as JSON.
 func loadSite(t *testing.T, archive, options, siteConfig string) (*loaded, error) {
 	t.Helper()
-	dir := mdpagetest.WriteSite(t, archive)
-	out := &loaded{routes: map[string]*pluginpb.Route{}, shared: map[string]json.RawMessage{}, sharedN: map[string]int{}, plugin: New(), dir: dir}
+	return loadIn(t, New(), mdpagetest.WriteSite(t, archive), options, siteConfig)
+}
+
+// loadIn runs plugin's Load in-process on a site already laid out: a new
+// plugin is a new `folio build` process, the same one again is `folio
+// dev`'s next Load.
+func loadIn(t *testing.T, plugin *Plugin, dir, options, siteConfig string) (*loaded, error) {
+	t.Helper()
+	out := &loaded{routes: map[string]*pluginpb.Route{}, shared: map[string]json.RawMessage{}, sharedN: map[string]int{}, plugin: plugin, dir: dir}
 	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{
 		SiteDir: dir, OptionsJson: []byte(options), SiteConfigJson: []byte(siteConfig),
 	}, func(it *pluginpb.LoadItem) error {
@@ -46,6 +54,8 @@ func loadSite(t *testing.T, archive, options, siteConfig string) (*loaded, error
 			}
 		case *pluginpb.LoadItem_Diagnostic:
 			out.warnings = append(out.warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
+		case *pluginpb.LoadItem_WatchPath:
+			out.watches = append(out.watches, x.WatchPath)
 		}
 		return nil
 	})

@@ -55,7 +55,8 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err != nil {
 		return err
 	}
-	if err := send.Watch(filepath.Join(req.SiteDir, opts.Path)); err != nil {
+	root := filepath.Join(req.SiteDir, opts.Path)
+	if err := send.Watch(root); err != nil {
 		return err
 	}
 	if opts.SidebarPath != "" {
@@ -74,16 +75,17 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	assets := newAssetTable(site.BaseURL)
-	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: filepath.Join(req.SiteDir, opts.Path), URLs: set.urlsByFile()}
+	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: root, URLs: set.urlsByFile()}
 	used := newLinkLog()
 	toc := site.ThemeConfig.TableOfContents
 	env := &parseEnv{
 		md: markdown.NewWithOptions(markdown.Options{
-			TOCMinLevel: toc.MinHeadingLevel,
-			TOCMaxLevel: toc.MaxHeadingLevel,
-			ResolveLink: used.wrap(links.Resolve),
-			AssetURL:    assets.URL,
-			SiteDir:     req.SiteDir,
+			TOCMinLevel:  toc.MinHeadingLevel,
+			TOCMaxLevel:  toc.MaxHeadingLevel,
+			ResolveLink:  used.wrap(links.Resolve),
+			AssetURL:     assets.URL,
+			MissingAsset: assets.Missing,
+			SiteDir:      req.SiteDir,
 		}),
 		links: links, used: used, assets: assets, check: newAssetTable(site.BaseURL),
 		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel),
@@ -140,6 +142,12 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	}
 	p.parsed.end()
 	written = true
+	// Every doc's files are in the table now, a kept parse's as well as a
+	// new one's (parseCache.parse records them): those outside the docs
+	// folder (../static/img/x.png) are watched on their own.
+	if err := mdpage.WatchOutside(send, []string{root}, assets.Files()); err != nil {
+		return err
+	}
 
 	for _, sb := range sidebars {
 		if err := send.Shared(sharedSidebarKey(sb.ID), themeItems(sb.Items)); err != nil {

@@ -1,8 +1,6 @@
 package docs
 
 import (
-	"context"
-	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -11,7 +9,6 @@ import (
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
-	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // referenceSite is a docs site documenting the generator's fixture
@@ -85,20 +82,7 @@ func copyTree(t *testing.T, from, to string) {
 // loadSiteIn runs Load in-process on a site already laid out.
 func loadSiteIn(t *testing.T, dir, options string) (*loaded, error) {
 	t.Helper()
-	out := &loaded{routes: map[string]*pluginpb.Route{}, shared: map[string]json.RawMessage{}, sharedN: map[string]int{}, plugin: New(), dir: dir}
-	err := out.plugin.Load(context.Background(), &pluginpb.LoadRequest{
-		SiteDir: dir, OptionsJson: []byte(options), SiteConfigJson: []byte(`{"baseUrl":"/","url":"https://fixture.dev"}`),
-	}, func(it *pluginpb.LoadItem) error {
-		switch x := it.Item.(type) {
-		case *pluginpb.LoadItem_Route:
-			out.routes[x.Route.Path] = x.Route
-			out.order = append(out.order, x.Route.Path)
-		case *pluginpb.LoadItem_Shared:
-			out.shared[x.Shared.Key] = x.Shared.DataJson
-		}
-		return nil
-	})
-	return out, err
+	return loadIn(t, New(), dir, options, `{"baseUrl":"/","url":"https://fixture.dev"}`)
 }
 
 func TestReferenceDocsJoinTheSite(t *testing.T) {
