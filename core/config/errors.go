@@ -65,6 +65,10 @@ type reporter struct {
 	src   []byte
 	lines lineIndex // built on the first error: valid files never pay for it
 	errs  Errors
+	// probe counts the problems without placing them: a schema's "anyOf"
+	// tries each branch, and the failed tries' positions are never shown
+	// (placing them indexed the file anew for every try).
+	probe bool
 }
 
 func (r *reporter) lineOf(p keyPath) int {
@@ -76,6 +80,10 @@ func (r *reporter) lineOf(p keyPath) int {
 
 // at reports a problem with the key p itself, on p's line, at the key.
 func (r *reporter) at(p keyPath, format string, args ...any) {
+	if r.probe {
+		r.errs = append(r.errs, &Error{})
+		return
+	}
 	line := r.lineOf(p)
 	r.errs = append(r.errs, &Error{File: r.file, Line: line, KeyColumn: keyColumn(r.src, line, p), Key: p.String(), Msg: fmt.Sprintf(format, args...)})
 }
@@ -83,6 +91,10 @@ func (r *reporter) at(p keyPath, format string, args ...any) {
 // missing reports an absent key on the line of the table that should hold
 // it (line 1 for a top-level key), at that table's name.
 func (r *reporter) missing(p keyPath) {
+	if r.probe {
+		r.errs = append(r.errs, &Error{})
+		return
+	}
 	line := r.lineOf(p.parent())
 	r.errs = append(r.errs, &Error{File: r.file, Line: line, KeyColumn: keyColumn(r.src, line, p.parent()), Key: p.String(), Msg: "missing required key"})
 }

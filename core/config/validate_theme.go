@@ -41,7 +41,7 @@ type schemaValidator struct {
 // matches says whether v passes s, reporting nothing: the test of "if",
 // "anyOf", "oneOf" and "not".
 func (sv schemaValidator) matches(s *Schema, v any, p keyPath) bool {
-	scratch := &reporter{file: sv.r.file, src: sv.r.src, lines: sv.r.lines}
+	scratch := &reporter{file: sv.r.file, src: sv.r.src, probe: true}
 	schemaValidator{ts: sv.ts, r: scratch}.check(s, v, p)
 	return len(scratch.errs) == 0
 }

@@ -134,6 +134,9 @@ func writeTree(files fs.FS, dst string) error {
 
 var digestOnce = sync.OnceValue(func() string {
 	h := sha256.New()
+	// One buffer for every file: io.Copy would take a new 32 KB one for
+	// each, and touching that much fresh memory was most of the time.
+	buf := make([]byte, 32<<10)
 	for _, p := range packages {
 		_ = fs.WalkDir(p.files, ".", func(path string, d fs.DirEntry, err error) error {
 			if err != nil || d.IsDir() {
@@ -147,7 +150,7 @@ var digestOnce = sync.OnceValue(func() string {
 			// Name and length before the bytes: no two trees hash alike.
 			st, _ := f.Stat()
 			fmt.Fprintf(h, "%s/%s\x00%d\x00", p.folder, path, st.Size())
-			_, err = io.Copy(h, f)
+			_, err = io.CopyBuffer(h, f, buf)
 			return err
 		})
 	}
