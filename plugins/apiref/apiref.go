@@ -70,6 +70,9 @@ type Category struct {
 type Result struct {
 	Docs       []Doc
 	Categories []Category
+	// Inputs are the files the generation depends on (inputFiles), for a
+	// caller that watches what it reads.
+	Inputs []string
 	// FromCache is true when TypeDoc did not run.
 	FromCache bool
 	// TypeDoc is the time spent running TypeDoc (zero when cached); Total
@@ -80,7 +83,6 @@ type Result struct {
 // Generate builds the docs for opts.Packages.
 func Generate(ctx context.Context, opts Options) (*Result, error) {
 	start := time.Now()
-	res := &Result{FromCache: true}
 	siteDir, err := filepath.Abs(opts.SiteDir)
 	if err != nil {
 		return nil, err
@@ -90,17 +92,50 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	res, err := generate(ctx, opts, pkgs)
+	if err != nil {
+		return nil, err
+	}
+	// Worked out anew each time, whichever cache the docs came from.
+	res.Inputs = inputFiles(opts, pkgs)
+	res.Total = time.Since(start)
+	return res, nil
+}
+
+// inputFiles are the files a generation depends on: the lockfile, each
+// package's package.json and, for the package pages, its README (the
+// package's folder when it ships none, as one may appear there). Like the
+// caches' keys (runKey, cacheKey), they trust the lockfile for the
+// declaration files TypeDoc reads.
+func inputFiles(opts Options, pkgs []*installedPackage) []string {
+	files := []string{filepath.Join(opts.SiteDir, "package-lock.json")}
+	for _, p := range pkgs {
+		files = append(files, filepath.Join(p.Dir, "package.json"))
+		if opts.SkipPackages {
+			continue
+		}
+		if readme, ok := findReadme(p.Dir); ok {
+			files = append(files, readme)
+		} else {
+			files = append(files, p.Dir)
+		}
+	}
+	return files
+}
+
+// generate makes the docs, or takes them from this process's last
+// generation or the kept one when the key is theirs.
+func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Result, error) {
 	key := runKey(opts, pkgs)
 	if again, ok := remembered(key); ok {
-		again.Total = time.Since(start)
 		return again, nil
 	}
 	kept := resultFile(opts, key)
 	if res, ok := readResult(kept); ok {
 		remember(key, res)
-		res.Total = time.Since(start)
 		return res, nil
 	}
+	res := &Result{FromCache: true}
 	g := &generator{urls: newURLScheme(opts.DocsURL, opts.SiteURL), packages: pkgs, modulesOf: map[string][]*module{},
 		readmeURLs: map[string]string{}, pageURLs: map[string]string{}, pageAnchors: map[string]map[string]bool{}}
 	readmes := map[string][]byte{}
@@ -175,7 +210,6 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 		}
 		res.Docs = append(res.Docs, Doc{ID: id, Path: id + ".md", Source: g.packagePage(pkg, src, label, i+1), File: relOrAbs(opts.SiteDir, readme)})
 	}
-	res.Total = time.Since(start)
 	remember(key, res)
 	writeResult(kept, res)
 	return res, nil

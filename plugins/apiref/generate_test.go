@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -415,5 +416,47 @@ func TestRepeatedGenerationIsRemembered(t *testing.T) {
 		if d.ID == "packages/fixture-core" && !strings.Contains(string(d.Source), "Rewritten.") {
 			t.Errorf("the edited README was not read again:\n%s", d.Source)
 		}
+	}
+}
+
+// A generation names the files it depends on, whichever cache it came
+// from: the lockfile, each package's package.json, and the README of each
+// package page (the package's folder when there is none yet).
+func TestInputsNameWhatTheGenerationReads(t *testing.T) {
+	site := fixtureSite(t)
+	nm := func(rel string) string { return filepath.Join(site, "node_modules", filepath.FromSlash(rel)) }
+	opts := Options{SiteDir: site, Packages: fixturePackages, SkipAPI: true, Node: "/nonexistent/node"}
+	inputs := func(opts Options) []string {
+		t.Helper()
+		res, err := Generate(context.Background(), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Inputs
+	}
+	want := []string{filepath.Join(site, "package-lock.json"),
+		nm("@fixture/plugin/package.json"), nm("@fixture/plugin/README.md"),
+		nm("fixture-core/package.json"), nm("fixture-core/README.md")}
+	if got := inputs(opts); !slices.Equal(got, want) {
+		t.Errorf("inputs %q, want %q", got, want)
+	}
+	if got := inputs(opts); !slices.Equal(got, want) {
+		t.Errorf("a remembered generation's inputs %q, want %q", got, want)
+	}
+	forgetLastRun()
+	if got := inputs(opts); !slices.Equal(got, want) {
+		t.Errorf("a kept generation's inputs %q, want %q", got, want)
+	}
+	if err := os.Remove(nm("fixture-core/README.md")); err != nil {
+		t.Fatal(err)
+	}
+	want[4] = nm("fixture-core")
+	if got := inputs(opts); !slices.Equal(got, want) {
+		t.Errorf("without a README: inputs %q, want %q", got, want)
+	}
+	opts.SkipPackages = true
+	want = []string{want[0], want[1], want[3]}
+	if got := inputs(opts); !slices.Equal(got, want) {
+		t.Errorf("without package pages: inputs %q, want %q", got, want)
 	}
 }

@@ -107,9 +107,12 @@ func generateReference(ctx context.Context, siteDir string, opts Options, site m
 	if err != nil {
 		return nil, nil, fmt.Errorf("reference: %w", err)
 	}
-	// What is installed decides what is generated.
-	if err := send.Watch(filepath.Join(siteDir, "package-lock.json")); err != nil {
-		return nil, nil, err
+	// What is installed decides what is generated: the lockfile, and the
+	// packages' package.json and README files.
+	for _, f := range res.Inputs {
+		if err := send.Watch(f); err != nil {
+			return nil, nil, err
+		}
 	}
 	sdk.Logger().Info("reference generated", "docs", len(res.Docs), "typedoc_cached", res.FromCache,
 		"typedoc_ms", res.TypeDoc.Milliseconds(), "total_ms", res.Total.Milliseconds())

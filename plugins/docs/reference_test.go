@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -166,5 +167,25 @@ func TestReferenceNeedsPackages(t *testing.T) {
 	want := "site.toml: [plugins.options.reference] of docs: packages: list the npm packages to document"
 	if err == nil || err.Error() != want {
 		t.Errorf("error %v, want %s", err, want)
+	}
+}
+
+// The generated docs come from the installed packages: the Load watches
+// the lockfile and each documented package's package.json and README.
+func TestReferenceWatchesThePackagesFiles(t *testing.T) {
+	site := mdpagetest.WriteSite(t, "-- site/docs/intro.md --\n# Introduction\n")
+	installFixturePackages(t, site)
+	l, err := loadSiteIn(t, site, `{"reference": {"packages": ["fixture-core", "@fixture/plugin"], "core": "fixture-core", "apiReference": false}}`)
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	in := func(rel string) string { return filepath.Join(site, filepath.FromSlash(rel)) }
+	want := []string{
+		in("site/docs"), in("package-lock.json"),
+		in("node_modules/fixture-core/package.json"), in("node_modules/fixture-core/README.md"),
+		in("node_modules/@fixture/plugin/package.json"), in("node_modules/@fixture/plugin/README.md"),
+	}
+	if !slices.Equal(l.watches, want) {
+		t.Errorf("watched %q, want %q", l.watches, want)
 	}
 }
