@@ -42,8 +42,13 @@ func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
+// Describe declares the plugin reusable: a Load reads the docs folder,
+// the sidebars file, the files docs reference and, for a generated
+// reference, the installed packages' files (apiref.Result.Inputs), and
+// watches each; its caches (the parse store, apiref's) give what reading
+// those would. PostBuild copies the referenced files.
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}}, nil
+	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -53,4 +54,11 @@ func TestReferencedFilesOutsideTheFolderAreWatched(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("a new plugin", next, 1)
+}
+
+func TestDescribeDeclaresReusable(t *testing.T) {
+	d, err := New().Describe(context.Background())
+	if err != nil || !d.Reusable {
+		t.Errorf("Describe = %v, %v: want reusable", d, err)
+	}
 }
