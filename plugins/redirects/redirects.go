@@ -39,8 +39,11 @@ func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
+// Describe declares the plugin reusable: a Load reads its options only,
+// and PostBuild its request and the pages that request lists (those it
+// replaces).
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "redirects", Version: "0.1.0", Components: []string{component}}, nil
+	return &pluginpb.DescribeResponse{Name: "redirects", Version: "0.1.0", Components: []string{component}, Reusable: true}, nil
 }
 
 // pageData is RedirectPage's `data` prop.

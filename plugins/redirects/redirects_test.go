@@ -1,6 +1,7 @@
 package redirects
 
 import (
+	"context"
 	"strings"
 	"testing"
 )
@@ -46,5 +47,12 @@ func TestLookupKey(t *testing.T) {
 		if got := lookupKey(in); got != want {
 			t.Errorf("lookupKey(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+func TestDescribeDeclaresReusable(t *testing.T) {
+	d, err := New().Describe(context.Background())
+	if err != nil || !d.Reusable {
+		t.Errorf("Describe = %v, %v: want reusable", d, err)
 	}
 }
