@@ -66,8 +66,11 @@ func New() *Plugin { return &Plugin{} }
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
+// Describe declares the plugin reusable: a Load reads its options only,
+// and PostBuild its request and whether the output holds a robots.txt
+// already (one of the site's static files).
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "sitemap", Version: "0.1.0"}, nil
+	return &pluginpb.DescribeResponse{Name: "sitemap", Version: "0.1.0", Reusable: true}, nil
 }
 
 // Load only checks the options, so a mistake fails the build early.

@@ -1,6 +1,7 @@
 package sitemap
 
 import (
+	"context"
 	"testing"
 
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -39,5 +40,12 @@ func TestOptions(t *testing.T) {
 		if _, err := decodeOptions([]byte(bad)); err == nil {
 			t.Errorf("%s: want an error", bad)
 		}
+	}
+}
+
+func TestDescribeDeclaresReusable(t *testing.T) {
+	d, err := New().Describe(context.Background())
+	if err != nil || !d.Reusable {
+		t.Errorf("Describe = %v, %v: want reusable", d, err)
 	}
 }
