@@ -32,8 +32,13 @@ var _ sdk.Plugin = (*Plugin)(nil)
 // SearchPageTitle is the search page's title without a query.
 const SearchPageTitle = "Search the documentation"
 
+// Describe declares the plugin reusable: a Load reads the site
+// configuration and its options only; PostBuild its request, the pages
+// that request lists, and its cache of their records, which gives the
+// index a cold build writes byte for byte (nothing of the clock or the
+// environment is in it).
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "search", Version: "0.1.0", Components: []string{"SearchPage"}}, nil
+	return &pluginpb.DescribeResponse{Name: "search", Version: "0.1.0", Components: []string{"SearchPage"}, Reusable: true}, nil
 }
 
 // Load sends the search page's route.

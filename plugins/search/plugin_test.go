@@ -33,7 +33,7 @@ func TestLoadSendsTheSearchPage(t *testing.T) {
 		t.Errorf("route %+v", r)
 	}
 	desc, _ := New().Describe(context.Background())
-	if desc.Name != "search" || strings.Join(desc.Components, ",") != "SearchPage" {
+	if desc.Name != "search" || strings.Join(desc.Components, ",") != "SearchPage" || !desc.Reusable {
 		t.Errorf("describe %+v", desc)
 	}
 }
