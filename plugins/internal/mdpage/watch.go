@@ -14,6 +14,15 @@ import (
 // every file its Load reads; a file inside a watched folder is covered by
 // it, and sending it again would only lengthen the list.
 func WatchOutside(send sdk.Sender, folders, files []string) error {
+	// The pipeline gives files as absolute paths (markdown.Options).
+	abs := make([]string, len(folders))
+	for i, dir := range folders {
+		if a, err := filepath.Abs(dir); err == nil {
+			dir = a
+		}
+		abs[i] = dir
+	}
+	folders = abs
 	seen := make(map[string]bool, len(files))
 	for _, f := range files {
 		if seen[f] || inAny(folders, f) {

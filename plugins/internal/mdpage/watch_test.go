@@ -48,6 +48,15 @@ func TestWatchOutsideSkipsFilesOfWatchedFolders(t *testing.T) {
 	if got := watched(t, nil, files[:2]); !reflect.DeepEqual(got, files[:2]) {
 		t.Errorf("with no folder watched %q, want every file", got)
 	}
+	// A folder named relative to the working directory holds the same
+	// files as its absolute path.
+	cwd, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := watched(t, []string{"docs"}, []string{filepath.Join(cwd, "docs", "a.png")}); len(got) != 0 {
+		t.Errorf("a file of the relative folder docs was watched: %q", got)
+	}
 }
 
 // The table's files are those it published and those looked for in vain.
