@@ -78,6 +78,9 @@ type run struct {
 	// static and pluginFiles are the files the static folders and the
 	// plugins' post-build put into the output.
 	static, pluginFiles []string
+	// staticKey is the key of the static files as they were copied
+	// (inputsKey), for the plugins' PostBuild keys.
+	staticKey string
 }
 
 // Build is the lifecycle, one path for `folio build` and `folio dev`, for
@@ -135,6 +138,7 @@ func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err e
 	if err := b.postBuild(ctx, routes, pages.fingerprints); err != nil {
 		return nil, err
 	}
+	b.pluginsStarted()
 	if err := b.check(routes, pages); err != nil {
 		return nil, err
 	}
@@ -205,7 +209,8 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 	var early sync.Once
 	rendersAgain := func() { early.Do(func() { s.startWorkersEarly(ctx) }) }
 	if err := b.st.run("load", func() error {
-		return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files, s.knownDigests(), rendersAgain)
+		cacheFile, _ := cachePaths(s.site.Dir, s.OutDir())
+		return loadAll(ctx, s.plugins, s.site, s.siteJSON, b.changes.Files, s.knownDigests(), cacheFile, rendersAgain)
 	}); err != nil {
 		return nil, err
 	}
@@ -220,7 +225,11 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 				unchanged++
 			}
 		}
-		b.sum.Plugins = append(b.sum.Plugins, PluginSummary{Name: p.cfg.Name, PID: p.proc.PID(), Routes: len(p.routes), Unchanged: unchanged})
+		ps := PluginSummary{Name: p.cfg.Name, Routes: len(p.routes), Unchanged: unchanged, Reused: p.reused}
+		if p.proc != nil {
+			ps.PID = p.proc.PID()
+		}
+		b.sum.Plugins = append(b.sum.Plugins, ps)
 	}
 	var routes []route.Route
 	err := b.st.run("resolve routes", func() (err error) {
@@ -233,11 +242,27 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 	return routes, err
 }
 
+// pluginsStarted brings the plugins' summary up to date with the plugins
+// that the post-build stage started (reuse.go).
+func (b *run) pluginsStarted() {
+	for i, p := range b.s.plugins {
+		if sum := &b.sum.Plugins[i]; sum.Reused && !p.reused {
+			sum.Reused, sum.PID = false, p.proc.PID()
+		}
+	}
+}
+
 // bundle runs the bundle stage: the session's current bundle is kept when
 // nothing it was built from changed, else esbuild builds a new one; the
 // static folders are copied meanwhile.
 func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 	return b.st.run("bundle", func() error {
+		if !b.s.opts.Live {
+			// Before the copy: a file changed after it must change the key.
+			if key, racy := stampInputs(b.s.site.Dir, staticDirs(b.s.site)); !racy {
+				b.staticKey = key
+			}
+		}
 		static := make(chan error, 1)
 		go func() {
 			var err error
@@ -405,8 +430,21 @@ func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints 
 		return nil
 	}
 	s := b.s
+	var reuse *postBuildReuse
+	if !s.opts.Live {
+		known := s.knownDigests()
+		reuse = &postBuildReuse{lastOut: s.OutDir(), static: b.staticKey, start: func(ctx context.Context, p *runningPlugin) error {
+			// A plugin that was not started: its PostBuild needs what its
+			// Load would have left in the process.
+			p.reused = false
+			if err := p.start(ctx); err != nil {
+				return err
+			}
+			return p.load(ctx, s.site, s.siteJSON, nil, known[p.cfg.Name], nil)
+		}}
+	}
 	return b.st.run("post-build", func() (err error) {
-		b.pluginFiles, err = postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, fingerprints, b.out.dir(), s.warn(b.sum))
+		b.pluginFiles, err = postBuild(ctx, s.plugins, s.site, s.siteJSON, routes, fingerprints, b.out.dir(), reuse, s.warn(b.sum))
 		return err
 	})
 }

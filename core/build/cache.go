@@ -63,6 +63,10 @@ type cacheHead struct {
 	SpareFiles  otherFiles
 	HasSpare    bool
 	HasOutput   bool
+	// Plugins are the records of the last build's plugins, for a build
+	// that changes nothing to reuse instead of starting them (reuse.go);
+	// none when one of them could not be reused.
+	Plugins []pluginRecord `json:",omitempty"`
 }
 
 // otherFiles are the files of an output besides its pages and their data
@@ -113,17 +117,34 @@ func outputID(outDir string) string {
 // whole cache at 100,000 pages); the page records have a binary form of
 // their own (cache_pages.go).
 
-func readCache(file string) *buildCache {
+// readCacheHead reads the cache's main file; nil when there is none, or
+// one of another folio.
+func readCacheHead(file string) *cacheHead {
 	f, err := os.Open(file)
 	if err != nil {
 		return nil
 	}
-	var c buildCache
-	err = gob.NewDecoder(bufio.NewReader(f)).Decode(&c.cacheHead)
+	var h cacheHead
+	err = gob.NewDecoder(bufio.NewReader(f)).Decode(&h)
 	f.Close()
-	if err != nil || c.Version != cacheVersion || c.Tool != toolStamp() {
+	if err != nil || h.Version != cacheVersion || h.Tool != toolStamp() {
 		return nil
 	}
+	return &h
+}
+
+// readCache reads the cache: its main file, then its page records.
+func readCache(file string) *buildCache {
+	return readCacheRecords(file, readCacheHead(file))
+}
+
+// readCacheRecords reads the page records of the cache whose main file
+// (file) holds head; nil when they are not the ones head names.
+func readCacheRecords(file string, head *cacheHead) *buildCache {
+	if head == nil {
+		return nil
+	}
+	c := buildCache{cacheHead: *head}
 	if c.Buckets = readBuckets(file, c.BucketFiles); c.Buckets == nil || c.records() != c.Records {
 		return nil // not the buckets this file was written with
 	}
@@ -142,6 +163,10 @@ func (c *buildCache) records() int {
 // toolStamp identifies the folio binary: a new one renders everything.
 func toolStamp() string { return files.ExecutableStamp() }
 
+// cacheSeed goes into the name of every file beside the main file: the
+// same bytes written by another folio are another file.
+func cacheSeed() string { return cacheVersion + "\x00" + toolStamp() }
+
 // write writes the cache's buckets (those not written already), then its
 // main file.
 func (c *buildCache) write(file string) error {
@@ -149,7 +174,7 @@ func (c *buildCache) write(file string) error {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	names, err := writeBuckets(file, cacheVersion+"\x00"+c.Tool, c.Buckets)
+	names, err := writeBuckets(file, cacheSeed(), c.Buckets)
 	if err != nil {
 		return err
 	}
@@ -158,6 +183,9 @@ func (c *buildCache) write(file string) error {
 		return gob.NewEncoder(w).Encode(&c.cacheHead)
 	})
 	if err == nil {
+		for _, p := range c.Plugins {
+			names = append(names, p.Stream)
+		}
 		removeStaleBuckets(file, names)
 	}
 	return err
@@ -212,9 +240,9 @@ func stampOf(file string) stamp {
 // readCache gives a session's first `folio build` what the last one into
 // the same folder left: its bundle, when the server bundle was kept, and
 // its pages with their stored link scans.
-func (s *Session) readCache() {
+func (s *Session) readCache(head *cacheHead) {
 	file, server := cachePaths(s.site.Dir, s.OutDir())
-	c := readCache(file)
+	c := readCacheRecords(file, head)
 	if c == nil {
 		return
 	}
@@ -282,6 +310,7 @@ func (s *Session) writeCache() {
 		}
 	}
 	c := &buildCache{Buckets: buckets(records)}
+	c.Plugins = s.pluginRecords(file, cacheSeed())
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
 		c.FreshStrings = len(table.list)

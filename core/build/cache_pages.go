@@ -303,23 +303,44 @@ func writeBuckets(main, seed string, bs [][]pageRecord) ([]string, error) {
 		if need := encodedSize(bs[i]) + 4; cap(*buf) < need {
 			*buf = make([]byte, 0, need)
 		}
-		body := encodeBucket((*buf)[:0], bs[i])
-		body = binary.LittleEndian.AppendUint32(body, crc32.Checksum(body, crcTable))
-		*buf = body
-		h := sha256.New()
-		h.Write([]byte(seed))
-		h.Write(body)
-		file := bucketFile(main, hex.EncodeToString(h.Sum(nil)[:16]))
-		names[i] = filepath.Base(file)
-		if _, err := os.Stat(file); err == nil {
-			return nil // the same records, written by an earlier build
-		}
-		return files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
-			_, err := w.Write(body)
-			return err
-		})
+		*buf = encodeBucket((*buf)[:0], bs[i])
+		var err error
+		names[i], *buf, err = writeCacheFile(main, seed, *buf)
+		return err
 	})
 	return names, err
+}
+
+// writeCacheFile writes body, with its checksum appended, beside the
+// cache's main file, under a name made of a hash of seed and body: a file
+// already there is the same bytes, written by an earlier build, and is
+// left alone. It returns the file's name and body with the checksum.
+func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
+	body = binary.LittleEndian.AppendUint32(body, crc32.Checksum(body, crcTable))
+	h := sha256.New()
+	h.Write([]byte(seed))
+	h.Write(body)
+	file := bucketFile(main, hex.EncodeToString(h.Sum(nil)[:16]))
+	if _, err := os.Stat(file); err == nil {
+		return filepath.Base(file), body, nil
+	}
+	return filepath.Base(file), body, files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
+		_, err := w.Write(body)
+		return err
+	})
+}
+
+// readCacheFile reads a file that writeCacheFile wrote and returns its
+// body, checked against its checksum.
+func readCacheFile(main, name string) ([]byte, error) {
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(main), name))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) < 4 || crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+		return nil, errDamagedBucket
+	}
+	return b[:len(b)-4], nil
 }
 
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
@@ -337,12 +358,9 @@ func readBuckets(main string, names []string) [][]pageRecord {
 	var mu sync.Mutex
 	failed := false
 	_ = parallel.ForEach(context.Background(), len(names), func(i int) error {
-		b, err := os.ReadFile(filepath.Join(filepath.Dir(main), names[i]))
-		if err == nil && (len(b) < 4 || crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:])) {
-			err = errDamagedBucket
-		}
+		b, err := readCacheFile(main, names[i])
 		if err == nil {
-			out[i], err = decodeBucket(b[:len(b)-4])
+			out[i], err = decodeBucket(b)
 		}
 		if err != nil {
 			mu.Lock()

@@ -23,7 +23,8 @@ import (
 // the cold build at each step: a `folio dev` session told which files
 // changed (its output written in place, post-build run after), and a new
 // `folio build` that starts from the build cache of the last one and from
-// the output before the last (recycle.go).
+// the output before the last (recycle.go). A third `folio build` follows,
+// which changes nothing and starts no plugin (reuse.go).
 //
 // The sequence is random; FOLIO_PROPERTY_SEED replays one,
 // FOLIO_PROPERTY_STEPS makes it longer and FOLIO_PROPERTY_KEEP=DIR builds
@@ -73,6 +74,10 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 		what, touched := mutateDocs(rng, docs)
 		t.Logf("step %d: %s", step, what)
 		writeSources(t, inc, docs)
+		// As if written long before the build: the build then trusts the
+		// files' stamps and keeps its plugins' work for the next one
+		// (reuse.go), which this step's last build reuses.
+		backdate(t, inc)
 		var changed []string
 		for _, rel := range touched {
 			changed = append(changed, sourcePath(inc, rel))
@@ -110,6 +115,16 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 		}
 		want := readTree(t, coldOut)
 		sameTree(t, fmt.Sprintf("step %d (%s), folio build", step, what), readTree(t, filepath.Join(inc, "build")), want, nil)
+		// Nothing changed since: a build that starts no plugin writes the
+		// same.
+		again, err := Build(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml")})
+		if err != nil {
+			t.Fatalf("step %d (%s): the build after it: %v", step, what, err)
+		}
+		if _, started := reusedPlugins(again); len(started) > 0 {
+			t.Errorf("step %d (%s): a build with nothing changed started %v", step, what, started)
+		}
+		sameTree(t, fmt.Sprintf("step %d (%s), folio build with no plugin started", step, what), readTree(t, filepath.Join(inc, "build")), want, nil)
 		// Dev writes in place and does not prune the content-hashed data
 		// files of earlier builds: no page refers to them, so they are
 		// allowed there and nowhere else.

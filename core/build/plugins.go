@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"github.com/hashicorp/go-hclog"
 	"sync"
+	"time"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
@@ -21,7 +22,9 @@ import (
 // plugin's next call, so a dev session survives a plugin's death.
 type runningPlugin struct {
 	cfg     config.Plugin
-	proc    *pluginhost.Supervisor
+	spec    pluginhost.Spec
+	host    pluginhost.Options
+	proc    *pluginhost.Supervisor // nil until started
 	desc    *pluginpb.DescribeResponse
 	options []byte
 
@@ -31,9 +34,29 @@ type runningPlugin struct {
 	head     []*pluginpb.HeadTag
 	watch    []string
 	warnings diag.List
+	// failed are the errors of its Load, which fail the build.
+	failed diag.List
 	// known are the digests its last Load was told the core holds
 	// (LoadRequest.known_digests), by the plugin's route path.
 	known map[string]string
+
+	// What the last `folio build` kept of the plugin and what this build
+	// keeps for the next (reuse.go), when keep says that builds are
+	// staged (`folio build`, not dev). kept is the last build's record (nil:
+	// none) and keptInputs the key of its watched files now; reused says
+	// that this build replays the plugin instead of starting it.
+	keep       bool
+	kept       *pluginRecord
+	keptInputs string
+	reused     bool
+	// items are this build's Load stream, inputs the key of the files it
+	// depended on ("": unknown), postKey the key of its PostBuild request,
+	// postFiles and postWarnings what that PostBuild wrote and said.
+	items        []*pluginpb.LoadItem
+	inputs       string
+	postKey      string
+	postFiles    []string
+	postWarnings []*pluginpb.Diagnostic
 }
 
 // pluginConfigs returns the configured plugins; a site that lists none
@@ -45,43 +68,54 @@ func pluginConfigs(site *config.Site) []config.Plugin {
 	return site.Plugins
 }
 
-// startPlugins starts every plugin in parallel and describes it.
-func startPlugins(ctx context.Context, site *config.Site, opts Options) ([]*runningPlugin, error) {
+// newPlugins prepares the configured plugins, none of them started yet.
+func newPlugins(site *config.Site, opts Options) ([]*runningPlugin, error) {
 	if err := checkPluginCommands(site, opts.BuiltinPlugins); err != nil {
 		return nil, err
 	}
 	cfgs := pluginConfigs(site)
 	out := make([]*runningPlugin, len(cfgs))
-	errs := make([]error, len(cfgs))
-	var wg sync.WaitGroup
 	for i, c := range cfgs {
+		options, err := json.Marshal(c.Options)
+		if err != nil {
+			return nil, fmt.Errorf("plugin %q: options: %w", c.Name, err)
+		}
+		if c.Options == nil {
+			options = []byte("{}")
+		}
+		out[i] = &runningPlugin{cfg: c, options: options, keep: !opts.Live,
+			spec: pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir},
+			host: pluginhost.Options{Executable: opts.Executable, Logger: pluginLogger(opts.PluginLog), OnExit: reportPluginExit(opts.Log)}}
+	}
+	return out, nil
+}
+
+// startPlugins starts every plugin in parallel and describes it.
+func startPlugins(ctx context.Context, ps []*runningPlugin) error {
+	errs := make([]error, len(ps))
+	var wg sync.WaitGroup
+	for i, p := range ps {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			options, err := json.Marshal(c.Options)
-			if err != nil {
-				errs[i] = fmt.Errorf("plugin %q: options: %w", c.Name, err)
-				return
-			}
-			if c.Options == nil {
-				options = []byte("{}")
-			}
-			proc, err := pluginhost.Supervise(pluginhost.Spec{Name: c.Name, Command: c.Command, Dir: site.Dir}, pluginhost.Options{Executable: opts.Executable, Logger: pluginLogger(opts.PluginLog), OnExit: reportPluginExit(opts.Log)})
-			if err != nil {
-				errs[i] = err
-				return
-			}
-			rp := &runningPlugin{cfg: c, proc: proc, options: options}
-			out[i] = rp
-			rp.desc, errs[i] = proc.Describe(ctx)
+			errs[i] = p.start(ctx)
 		}()
 	}
 	wg.Wait()
 	if err := firstError(errs); err != nil {
-		stopPlugins(out)
-		return nil, err
+		stopPlugins(ps)
+		return err
 	}
-	return out, nil
+	return nil
+}
+
+// start starts the plugin's process and describes it.
+func (p *runningPlugin) start(ctx context.Context) (err error) {
+	if p.proc, err = pluginhost.Supervise(p.spec, p.host); err != nil {
+		return err
+	}
+	p.desc, err = p.proc.Describe(ctx)
+	return err
 }
 
 // stopPlugins stops every plugin at once and returns when all have
@@ -106,13 +140,30 @@ func stopPlugins(ps []*runningPlugin) {
 // build holds, by plugin name. rendersAgain is called (from any plugin's
 // goroutine, perhaps more than once) when a route arrives whose digest
 // is not the one the core holds for its path: its page will be rendered.
-func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string, known map[string]map[string]string, rendersAgain func()) error {
+// A plugin reused from the last build (cacheFile holds its stream) is
+// replayed; one that cannot be is started now.
+func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string, known map[string]map[string]string, cacheFile string, rendersAgain func()) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if p.reused && known != nil {
+				span := trace.Begin("plugin "+p.cfg.Name, "Load (reused)")
+				done := p.replay(cacheFile, known[p.cfg.Name], p.receiver(known[p.cfg.Name], nil))
+				span.End()
+				if done {
+					errs[i] = p.failed.Err()
+					return
+				}
+			}
+			p.reused = false
+			if p.proc == nil {
+				if errs[i] = p.start(ctx); errs[i] != nil {
+					return
+				}
+			}
 			span := trace.Begin("plugin "+p.cfg.Name, "Load")
 			errs[i] = p.load(ctx, site, siteJSON, changed, known[p.cfg.Name], rendersAgain)
 			span.End()
@@ -125,24 +176,51 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string, rendersAgain func()) error {
 	// Each Load returns the plugin's whole content; in dev mode the
 	// changed paths only let it skip work.
-	p.routes, p.head, p.watch, p.warnings = nil, nil, nil, nil
+	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
+	var items []*pluginpb.LoadItem
+	keep := p.keep && p.desc.GetReusable()
+	receive := p.receiver(known, rendersAgain)
+	started := time.Now()
+	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
+		if keep {
+			items = append(items, it)
+		}
+		receive(it)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if err := p.failed.Err(); err != nil {
+		return err
+	}
+	if keep {
+		p.recordLoad(site.Dir, items, started)
+	}
+	return nil
+}
+
+// receiver starts a Load of the plugin (its last one's items dropped)
+// and returns what takes in each item of the stream. rendersAgain may be
+// nil.
+func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) func(*pluginpb.LoadItem) {
+	p.routes, p.head, p.watch, p.warnings, p.failed = nil, nil, nil, nil, nil
+	p.items, p.inputs = nil, ""
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
 	p.known = known
-	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
-	var failed diag.List
 	// Shared and global data go to the browser as they are: JSON that is
 	// not would break every page that reads it, with nothing said at build.
 	checkJSON := func(kind, key string, data []byte) {
 		if !json.Valid(data) {
-			failed = append(failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent %s data %q that is not valid JSON", p.cfg.Name, kind, key)})
+			p.failed = append(p.failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent %s data %q that is not valid JSON", p.cfg.Name, kind, key)})
 		}
 	}
-	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
+	return func(it *pluginpb.LoadItem) {
 		switch x := it.Item.(type) {
 		case *pluginpb.LoadItem_Route:
 			p.routes = append(p.routes, x.Route)
-			if len(known) > 0 && !x.Route.BodyOmitted {
+			if rendersAgain != nil && len(known) > 0 && !x.Route.BodyOmitted {
 				if d, ok := known[x.Route.Path]; !ok || d != x.Route.Digest {
 					rendersAgain()
 				}
@@ -162,17 +240,12 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 			// the errors fail the load together, in the order sent.
 			d := diag.FromProto(x.Diagnostic, p.cfg.Name)
 			if d.Severity == diag.Error {
-				failed = append(failed, d)
+				p.failed = append(p.failed, d)
 			} else {
 				p.warnings = append(p.warnings, d)
 			}
 		}
-		return nil
-	})
-	if err != nil {
-		return err
 	}
-	return failed.Err()
 }
 
 func firstError(errs []error) error {

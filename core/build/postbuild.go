@@ -2,6 +2,11 @@ package build
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"io"
+
+	"google.golang.org/protobuf/proto"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
@@ -13,8 +18,11 @@ import (
 // postBuild runs every plugin's PostBuild in parallel. fingerprints are
 // the routes' page fingerprints, by index: a plugin keeps what it derives
 // from a page under its fingerprint and reads only the pages that changed.
-// It returns the files the plugins wrote, relative to outDir.
-func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, warn func(*diag.Diagnostic)) (files []string, _ error) {
+// It returns the files the plugins wrote, relative to outDir. With reuse
+// (a `folio build`), a plugin that was not started takes its last
+// PostBuild's files when its request is the same, and is started now
+// when it is not (reuse.go).
+func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, reuse *postBuildReuse, warn func(*diag.Diagnostic)) (files []string, _ error) {
 	summaries := make([]*pluginpb.RouteSummary, len(routes))
 	for i, r := range routes {
 		summaries[i] = &pluginpb.RouteSummary{
@@ -23,6 +31,10 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 			Fingerprint: fingerprints[i],
 			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, SourcePath: r.Meta.SourcePath},
 		}
+	}
+	var keys []string
+	if reuse != nil {
+		keys = postBuildKeys(ps, summaries, site.Dir, siteJSON, reuse.static)
 	}
 	type result struct {
 		res *pluginpb.PostBuildResponse
@@ -33,9 +45,23 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	for i, p := range ps {
 		go func() {
 			defer func() { done <- struct{}{} }()
+			if reuse != nil {
+				p.postKey = keys[i]
+				if res, ok := p.keptPostBuild(keys[i], reuse.lastOut, outDir); ok {
+					results[i] = result{res: res}
+					return
+				}
+				if p.proc == nil {
+					if err := reuse.start(ctx, p); err != nil {
+						results[i] = result{err: err}
+						return
+					}
+				}
+			}
 			defer trace.Begin("plugin "+p.cfg.Name, "PostBuild").End()
 			res, err := p.proc.PostBuild(ctx, &pluginpb.PostBuildRequest{OutDir: outDir, Routes: summaries, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir})
 			results[i] = result{res, err}
+			p.postFiles, p.postWarnings = res.GetFiles(), res.GetDiagnostics()
 		}()
 	}
 	for range ps {
@@ -56,6 +82,36 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 		}
 	}
 	return files, failed.Err()
+}
+
+// postBuildReuse is what a `folio build`'s PostBuild needs to reuse the
+// last one's files (reuse.go): the last output, the key of the static
+// files as they were copied, and how to start and load a plugin that was
+// not started.
+type postBuildReuse struct {
+	lastOut, static string
+	start           func(context.Context, *runningPlugin) error
+}
+
+// postBuildKeys are the keys of each plugin's PostBuild request: the
+// routes with their fingerprints, the site, the plugin's options and the
+// static files (static is their inputsKey), but not the output folder,
+// which is a new one every build.
+func postBuildKeys(ps []*runningPlugin, summaries []*pluginpb.RouteSummary, siteDir string, siteJSON []byte, static string) []string {
+	b, err := proto.MarshalOptions{Deterministic: true}.Marshal(&pluginpb.PostBuildRequest{Routes: summaries, SiteConfigJson: siteJSON, SiteDir: siteDir})
+	keys := make([]string, len(ps))
+	if err != nil || static == "" {
+		return keys
+	}
+	common := sha256.Sum256(b)
+	for i, p := range ps {
+		h := sha256.New()
+		h.Write(common[:])
+		io.WriteString(h, static+"\x00")
+		h.Write(p.options)
+		keys[i] = hex.EncodeToString(h.Sum(nil))
+	}
+	return keys
 }
 
 // lastFingerprints are the fingerprints of the last build's routes, by

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/config"
@@ -103,13 +104,18 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	var head *cacheHead
 	if !opts.Live {
-		// What the last `folio build` into the same folder left is read
-		// while the plugins start: its digests go into the first Load.
+		// What the last `folio build` into the same folder left: its main
+		// file now, since it says whether the plugins need to start, its
+		// page records while they start (their digests go into the first
+		// Load).
+		file, _ := cachePaths(s.site.Dir, s.OutDir())
+		head = readCacheHead(file)
 		s.cacheRead = make(chan struct{})
 		go func() {
 			defer close(s.cacheRead)
-			s.readCache()
+			s.readCache(head)
 		}()
 	}
 	// The rest of the configuration (the site's JSON, the translations,
@@ -118,13 +124,25 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	// processes' own.
 	siteRead := make(chan error, 1)
 	go func() { siteRead <- s.readSiteData() }()
-	err = st.run("start plugins", func() (err error) {
-		s.plugins, err = startPlugins(ctx, s.site, opts)
-		return err
-	})
+	siteErr := sync.OnceValue(func() error { return <-siteRead })
+	if s.plugins, err = newPlugins(s.site, opts); err != nil {
+		siteErr()
+		s.waitCache()
+		return nil, err
+	}
+	reused := false
+	if head != nil && len(head.Plugins) > 0 {
+		_ = st.run("check plugin inputs", func() error {
+			reused = siteErr() == nil && reusePlugins(s.plugins, head.Plugins, s.site, s.siteJSON, opts.Executable)
+			return nil
+		})
+	}
+	if !reused {
+		err = st.run("start plugins", func() error { return startPlugins(ctx, s.plugins) })
+	}
 	// A mistake in the site's files is what to report first: the plugins
 	// may have failed over the same file.
-	if siteErr := <-siteRead; siteErr != nil {
+	if siteErr := siteErr(); siteErr != nil {
 		stopPlugins(s.plugins)
 		s.plugins, err = nil, siteErr
 	}
@@ -143,6 +161,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 // readSiteData reads what the session needs of the configuration besides
 // site.toml itself.
 func (s *Session) readSiteData() (err error) {
+	defer trace.Begin("stages", "site data").End()
 	if s.siteJSON, err = s.site.ClientJSON(); err != nil {
 		return err
 	}
@@ -230,7 +249,7 @@ func (s *Session) PostBuild(ctx context.Context) error {
 	if s.lastRoutes == nil {
 		return nil
 	}
-	_, err := postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.lastFingerprints(), s.OutDir(), s.logWarning)
+	_, err := postBuild(ctx, s.plugins, s.site, s.siteJSON, s.lastRoutes, s.lastFingerprints(), s.OutDir(), nil, s.logWarning)
 	return err
 }
 

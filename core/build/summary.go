@@ -35,6 +35,10 @@ type PluginSummary struct {
 	// Unchanged are the routes it sent without their body, which the last
 	// build held (bodies.go).
 	Unchanged int
+	// Reused says that the plugin was not started: nothing its Load
+	// depends on changed since the last build, which it replayed
+	// (reuse.go). PID is then 0.
+	Reused bool
 }
 
 // StageTime is how long one lifecycle stage took.
@@ -47,6 +51,10 @@ type StageTime struct {
 func (s *Summary) Print(w io.Writer) {
 	fmt.Fprintf(w, "Built %d routes into %s in %s\n", s.Routes, s.OutDir, ms(s.Total))
 	for _, p := range s.Plugins {
+		if p.Reused {
+			fmt.Fprintf(w, "  plugin %-10s %-11s %d routes (its last build's: nothing it reads changed)\n", p.Name, "not started", p.Routes)
+			continue
+		}
 		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes", p.Name, p.PID, p.Routes)
 		if p.Unchanged > 0 {
 			fmt.Fprintf(w, " (%d unchanged, sent without their body)", p.Unchanged)
