@@ -259,8 +259,8 @@ func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 	return b.st.run("bundle", func() error {
 		if !b.s.opts.Live {
 			// Before the copy: a file changed after it must change the key.
-			if key, racy := stampInputs(b.s.site.Dir, staticDirs(b.s.site)); !racy {
-				b.staticKey = key
+			if st := stampInputsNow(b.s.site.Dir, staticDirs(b.s.site)); !st.Racy {
+				b.staticKey = st.Key
 			}
 		}
 		static := make(chan error, 1)

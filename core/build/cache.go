@@ -184,7 +184,7 @@ func (c *buildCache) write(file string) error {
 	})
 	if err == nil {
 		for _, p := range c.Plugins {
-			names = append(names, p.Stream)
+			names = append(names, p.Stream...)
 		}
 		removeStaleBuckets(file, names)
 	}
@@ -284,6 +284,9 @@ func (s *Session) readCache(head *cacheHead) {
 // trusted is worse than none.
 func (s *Session) writeCache() {
 	file, _ := cachePaths(s.site.Dir, s.OutDir())
+	// The plugins' records (their Load streams) are written meanwhile.
+	plugins := make(chan []pluginRecord, 1)
+	go func() { plugins <- s.pluginRecords(file, cacheSeed()) }()
 	// The scans of kept pages are stored as they were read, against the
 	// same strings, which the new pages' strings extend: encoding every
 	// page's scan again cost a 100,000-page build a second. The table is
@@ -310,7 +313,6 @@ func (s *Session) writeCache() {
 		}
 	}
 	c := &buildCache{Buckets: buckets(records)}
-	c.Plugins = s.pluginRecords(file, cacheSeed())
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
 		c.FreshStrings = len(table.list)
@@ -325,6 +327,7 @@ func (s *Session) writeCache() {
 		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
 		c.keepPreloads()
 	}
+	c.Plugins = <-plugins
 	if c.write(file) != nil {
 		_ = os.Remove(file)
 	}

@@ -150,9 +150,7 @@ func TestAnEditRewritesOnlyItsBuckets(t *testing.T) {
 	named := func(c *buildCache) int {
 		n := len(c.BucketFiles)
 		for _, p := range c.Plugins {
-			if p.Stream != "" {
-				n++
-			}
+			n += len(p.Stream)
 		}
 		return n
 	}

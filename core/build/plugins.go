@@ -42,18 +42,21 @@ type runningPlugin struct {
 
 	// What the last `folio build` kept of the plugin and what this build
 	// keeps for the next (reuse.go), when keep says that builds are
-	// staged (`folio build`, not dev). kept is the last build's record (nil:
-	// none) and keptInputs the key of its watched files now; reused says
-	// that this build replays the plugin instead of starting it.
-	keep       bool
-	kept       *pluginRecord
-	keptInputs string
-	reused     bool
-	// items are this build's Load stream, inputs the key of the files it
-	// depended on ("": unknown), postKey the key of its PostBuild request,
-	// postFiles and postWarnings what that PostBuild wrote and said.
+	// staged (`folio build`, not dev). kept is the last build's record
+	// (nil: none), before the stamp of the files it watched taken before
+	// this build's Load (nil: none, or racy); reused says that this build
+	// replays the plugin instead of starting it.
+	keep   bool
+	kept   *pluginRecord
+	before *inputStamp
+	reused bool
+	// items are this build's Load stream, loaded when that Load started,
+	// inputs the stamp of the files it depended on (nil: not known yet),
+	// postKey the key of its PostBuild request, postFiles and
+	// postWarnings what that PostBuild wrote and said.
 	items        []*pluginpb.LoadItem
-	inputs       string
+	loaded       time.Time
+	inputs       *inputStamp
 	postKey      string
 	postFiles    []string
 	postWarnings []*pluginpb.Diagnostic
@@ -195,7 +198,7 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 		return err
 	}
 	if keep {
-		p.recordLoad(site.Dir, items, started)
+		p.recordLoad(items, started)
 	}
 	return nil
 }
@@ -205,7 +208,7 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 // nil.
 func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) func(*pluginpb.LoadItem) {
 	p.routes, p.head, p.watch, p.warnings, p.failed = nil, nil, nil, nil, nil
-	p.items, p.inputs = nil, ""
+	p.items, p.inputs, p.loaded = nil, nil, time.Time{}
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
 	p.known = known

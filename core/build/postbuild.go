@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"io"
+	"slices"
 
 	"google.golang.org/protobuf/proto"
 
@@ -32,9 +33,22 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, SourcePath: r.Meta.SourcePath},
 		}
 	}
+	// The keys decide whether a plugin that was not started takes its
+	// last PostBuild's files; when every plugin runs, they are only
+	// recorded, and are made while the plugins work.
 	var keys []string
-	if reuse != nil {
+	keysMade := make(chan struct{})
+	makeKeys := func() {
 		keys = postBuildKeys(ps, summaries, site.Dir, siteJSON, reuse.static)
+		close(keysMade)
+	}
+	switch {
+	case reuse == nil:
+		close(keysMade)
+	case slices.ContainsFunc(ps, func(p *runningPlugin) bool { return p.reused }):
+		makeKeys()
+	default:
+		go makeKeys()
 	}
 	type result struct {
 		res *pluginpb.PostBuildResponse
@@ -45,8 +59,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	for i, p := range ps {
 		go func() {
 			defer func() { done <- struct{}{} }()
-			if reuse != nil {
-				p.postKey = keys[i]
+			if reuse != nil && p.reused {
 				if res, ok := p.keptPostBuild(keys[i], reuse.lastOut, outDir); ok {
 					results[i] = result{res: res}
 					return
@@ -66,6 +79,12 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	}
 	for range ps {
 		<-done
+	}
+	<-keysMade
+	for i, p := range ps {
+		if keys != nil {
+			p.postKey = keys[i]
+		}
 	}
 	var failed diag.List
 	for i, r := range results {

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -63,81 +62,19 @@ type pluginRecord struct {
 	Site    string
 	// Describe is the plugin's description, as protobuf.
 	Describe []byte
-	// Watch are the paths its Load watched, Inputs the key of the files
-	// under them when it loaded (inputsKey).
+	// Watch are the paths its Load watched, Inputs the stamp of the files
+	// under them when it loaded.
 	Watch  []string
-	Inputs string
-	// Stream is the file (beside the cache's main file) holding its Load
-	// stream, as a protobuf LoadBatch.
-	Stream string
+	Inputs inputStamp
+	// Stream are the files (beside the cache's main file) holding its
+	// Load stream (loadstream.go).
+	Stream []string
 	// PostBuild is the key of its last PostBuild's request
 	// (postBuildKeys), Files what that wrote into the output, Warnings its
 	// diagnostics as a protobuf PostBuildResponse.
 	PostBuild string
 	Files     []string
 	Warnings  []byte
-}
-
-// racyWindow is how far before a Load a file's time must lie for its
-// stamp to stand for what the Load read: a file changed while the plugin
-// loaded can have a time just before the Load's start on a file system
-// that keeps times to the second (or two, on FAT).
-const racyWindow = 2 * time.Second
-
-// inputsKey hashes the path, kind, size and time of every file under the
-// watch paths (relative ones are the site folder's), and the paths of the
-// folders: a file added, removed, edited or renamed changes it. A
-// symbolic link counts as the file it points to. racy says that a file's
-// time is later than racyAfter: the key may then not tell that file's
-// content from the content it gets in the same tick of a coarse clock,
-// and must not be kept (a key that is only compared may be racy).
-func inputsKey(siteDir string, watch []string, racyAfter time.Time) (key string, racy bool) {
-	h := sha256.New()
-	add := func(path string, info fs.FileInfo) {
-		if info == nil {
-			fmt.Fprintf(h, "%s\x00missing\x00", path)
-			return
-		}
-		if info.IsDir() {
-			// A folder is its entries, which the walk lists: its own time
-			// changes with files that come and go (an editor's swap file).
-			fmt.Fprintf(h, "%s\x00dir\x00", path)
-			return
-		}
-		t := info.ModTime()
-		racy = racy || t.After(racyAfter)
-		fmt.Fprintf(h, "%s\x00%o %d %d\x00", path, info.Mode().Type(), info.Size(), t.UnixNano())
-	}
-	for _, w := range watch {
-		root := w
-		if !filepath.IsAbs(root) {
-			root = filepath.Join(siteDir, root)
-		}
-		_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				add(path, nil)
-				return nil
-			}
-			var info fs.FileInfo
-			if d.Type()&fs.ModeSymlink != 0 {
-				info, err = os.Stat(path)
-			} else {
-				info, err = d.Info()
-			}
-			if err != nil {
-				info = nil
-			}
-			add(path, info)
-			return nil
-		})
-	}
-	return hex.EncodeToString(h.Sum(nil)), racy
-}
-
-// stampInputs is inputsKey as of now: "" for racy when a file changed in
-// the last racyWindow.
-func stampInputs(siteDir string, watch []string) (key string, racy bool) {
-	return inputsKey(siteDir, watch, time.Now().Add(-racyWindow))
 }
 
 // siteKey hashes the site's configuration as every plugin is given it.
@@ -206,8 +143,20 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 			return false
 		}
 	}
-	// The inputs are stamped in parallel: a large docs folder is most of
-	// the work.
+	for i, p := range ps {
+		p.kept = &records[i]
+	}
+	// The files changed last first: the one edited now is most often one
+	// of them, and then no other file need be looked at.
+	for _, p := range ps {
+		for _, f := range p.kept.Inputs.Recent {
+			if f.changed() {
+				return false
+			}
+		}
+	}
+	// Then every file, each plugin's in parallel: a large docs folder is
+	// most of the work.
 	changed := make([]atomic.Bool, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
@@ -215,11 +164,10 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		go func() {
 			defer wg.Done()
 			defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-			p.kept = &records[i]
-			key, racy := stampInputs(site.Dir, p.kept.Watch)
-			changed[i].Store(key != p.kept.Inputs)
-			if !racy {
-				p.keptInputs = key
+			now := stampInputsNow(site.Dir, p.kept.Watch)
+			changed[i].Store(now.Key != p.kept.Inputs.Key)
+			if !now.Racy {
+				p.before = &now
 			}
 		}()
 	}
@@ -240,65 +188,54 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 // read or leaves out a body the core does not hold (known, by the
 // plugin's route path). The plugin must then be started and load.
 func (p *runningPlugin) replay(cacheFile string, known map[string]string, receive func(*pluginpb.LoadItem)) bool {
-	b, err := readCacheFile(cacheFile, p.kept.Stream)
+	items, err := readStream(cacheFile, p.kept.Stream)
 	if err != nil {
 		return false
 	}
-	var stream pluginpb.LoadBatch
-	if proto.Unmarshal(b, &stream) != nil {
-		return false
-	}
-	for _, it := range stream.Items {
+	for _, it := range items {
 		if r := it.GetRoute(); r != nil && r.BodyOmitted && known[r.Path] != r.Digest {
 			return false
 		}
 	}
-	for _, it := range stream.Items {
+	for _, it := range items {
 		receive(it)
 	}
 	return true
 }
 
-// recordLoad keeps what the plugin's Load sent, for the cache, and the
-// key of its inputs: the one taken before the Load when it watched the
-// same paths as the last build (a file changed since then changes the key
-// the next build takes), else one taken now, which must not be later
-// than the Load's start. Either is "" when racy.
-func (p *runningPlugin) recordLoad(siteDir string, items []*pluginpb.LoadItem, started time.Time) {
-	p.items, p.inputs = items, ""
+// recordLoad keeps what the plugin's Load sent, for the cache, and when
+// it started. The stamp of its inputs is the one taken before the Load
+// when it watched the same paths as the last build (a file changed since
+// then changes the stamp the next build takes); otherwise it is taken
+// when the cache is written (recordedInputs), off the build's path.
+func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem, started time.Time) {
+	p.items, p.inputs, p.loaded = items, nil, started
 	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) {
-		p.inputs = p.keptInputs
-		return
-	}
-	if key, racy := inputsKey(siteDir, p.watch, started.Add(-racyWindow)); !racy {
-		p.inputs = key
+		p.inputs = p.before
 	}
 }
 
-// streamBody is the plugin's Load stream as the cache keeps it: the
-// bodies of the routes whose digest the core holds left out (the next
-// build reads them back from their data files, as for a plugin that left
-// them out itself). known are the digests the core holds, by the
-// plugin's route path.
-func streamBody(items []*pluginpb.LoadItem, known map[string]string) ([]byte, error) {
-	out := make([]*pluginpb.LoadItem, len(items))
-	for i, it := range items {
-		out[i] = it
-		r := it.GetRoute()
-		if r == nil || r.BodyOmitted || r.Digest == "" || known[r.Path] != r.Digest {
-			continue
+// recordedInputs is the stamp of the plugin's inputs as its Load saw
+// them: nil when unknown, or when a file changed in the racyWindow before
+// the Load started, or after.
+func (p *runningPlugin) recordedInputs(siteDir string) *inputStamp {
+	if p.inputs == nil && !p.loaded.IsZero() {
+		if st := stampInputs(siteDir, p.watch, p.loaded.Add(-racyWindow)); !st.Racy {
+			p.inputs = &st
 		}
-		lean := proto.Clone(r).(*pluginpb.Route)
-		lean.DataJson, lean.ContentHtml, lean.BodyOmitted = nil, "", true
-		out[i] = &pluginpb.LoadItem{Item: &pluginpb.LoadItem_Route{Route: lean}}
 	}
-	return proto.MarshalOptions{Deterministic: true}.Marshal(&pluginpb.LoadBatch{Items: out})
+	return p.inputs
 }
 
 // pluginRecords writes the streams of the plugins that can be reused by
 // the next build and returns their records; none when one of them cannot
 // be (the next build starts them all anyway).
 func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
+	for _, p := range s.plugins {
+		if !p.reused && (p.desc == nil || !p.desc.Reusable || p.postKey == "" || p.recordedInputs(s.site.Dir) == nil) {
+			return nil
+		}
+	}
 	known := s.knownDigests()
 	out := make([]pluginRecord, len(s.plugins))
 	sk := siteKey(s.site.Dir, s.siteJSON)
@@ -307,10 +244,7 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 			out[i] = *p.kept
 			continue
 		}
-		if p.desc == nil || !p.desc.Reusable || p.inputs == "" || p.postKey == "" {
-			return nil
-		}
-		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Inputs: p.inputs, PostBuild: p.postKey, Files: p.postFiles}
+		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Inputs: *p.inputs, PostBuild: p.postKey, Files: p.postFiles}
 		if r.Program = programStamp(p, s.site, s.opts.Executable); r.Program == "" {
 			return nil
 		}
@@ -321,11 +255,7 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 		if r.Warnings, err = proto.Marshal(&pluginpb.PostBuildResponse{Diagnostics: p.postWarnings}); err != nil {
 			return nil
 		}
-		body, err := streamBody(p.items, known[p.cfg.Name])
-		if err != nil {
-			return nil
-		}
-		if r.Stream, _, err = writeCacheFile(cacheFile, seed, body); err != nil {
+		if r.Stream, err = writeStream(cacheFile, seed, p.items, known[p.cfg.Name]); err != nil {
 			return nil
 		}
 		out[i] = r

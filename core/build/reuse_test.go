@@ -1,6 +1,7 @@
 package build
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -263,7 +264,7 @@ func TestAReusedPluginWhoseRecordIsDamagedRuns(t *testing.T) {
 	}
 	for _, p := range head.Plugins {
 		if p.Name == "docs" {
-			if err := os.WriteFile(filepath.Join(filepath.Dir(main), p.Stream), []byte("damaged"), 0o644); err != nil {
+			if err := os.WriteFile(filepath.Join(filepath.Dir(main), p.Stream[0]), []byte("damaged"), 0o644); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -296,15 +297,15 @@ func TestInputsKey(t *testing.T) {
 	}
 	past := time.Now().Add(-time.Hour)
 	write("docs/a.md", "a", past)
-	write("docs/sub/b.md", "b", past)
-	write("sidebars.json", "{}", past)
+	write("docs/sub/b.md", "b", past.Add(-time.Minute))
+	write("sidebars.json", "{}", past.Add(-2*time.Minute))
 	watch := []string{"docs", filepath.Join(dir, "sidebars.json"), "missing.json"}
 	key := func() string {
-		k, racy := stampInputs(dir, watch)
-		if racy {
+		st := stampInputsNow(dir, watch)
+		if st.Racy {
 			t.Fatal("an hour-old file counts as racy")
 		}
-		return k
+		return st.Key
 	}
 	base := key()
 	if key() != base {
@@ -329,7 +330,38 @@ func TestInputsKey(t *testing.T) {
 		}
 	}
 	write("docs/a.md", "new", time.Now())
-	if _, racy := stampInputs(dir, watch); !racy {
+	st := stampInputsNow(dir, watch)
+	if !st.Racy {
 		t.Error("a file written just now is not racy")
 	}
+	if st.Files != 4 || len(st.Recent) != 4 || st.Recent[0].Path != filepath.Join(dir, "docs/a.md") {
+		t.Errorf("%d files, the files changed last %+v; want 4 (missing.json was added), docs/a.md first", st.Files, st.Recent)
+	}
+}
+
+// The files changed last are looked at first; an edit of a file changed
+// long ago is found by the stamp of every file.
+func TestAnEditOfAnOldFileIsSeen(t *testing.T) {
+	s := newTestSite(t, reuseSite)
+	for i := range recentFiles + 4 {
+		s.write(fmt.Sprintf("site/docs/page%02d.md", i), fmt.Sprintf("# Page %d\n", i))
+	}
+	backdate(t, s.dir)
+	// The oldest of all.
+	oldest := filepath.Join(s.dir, "site/docs/page00.md")
+	long := time.Now().Add(-48 * time.Hour)
+	if err := os.Chtimes(oldest, long, long); err != nil {
+		t.Fatal(err)
+	}
+	s.mustBuild()
+	if err := os.WriteFile(oldest, []byte("# Page zero, edited\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(oldest, long.Add(time.Second), long.Add(time.Second)); err != nil {
+		t.Fatal(err)
+	}
+	if reused, _ := reusedPlugins(s.mustBuild()); len(reused) > 0 {
+		t.Errorf("a build after an edit of the oldest doc reused %v", reused)
+	}
+	s.assertFile("build/docs/page00/index.html", "Page zero, edited")
 }

@@ -1,0 +1,122 @@
+package build
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/folio-docs/folio/core/parallel"
+	"github.com/folio-docs/folio/sdk/pluginpb"
+)
+
+// A reusable plugin's Load stream is kept in the build cache for the next
+// build to replay (reuse.go). At 10,000 docs the stream is 4 MB even with
+// the routes' bodies left out, and a one-doc edit changes one route of
+// it: so it is kept in files of streamChunk items, each named by its
+// bytes, as the page records are (cache_pages.go), and an edit writes one
+// of them.
+
+// streamChunk is how many items of a stream one file holds.
+const streamChunk = 512
+
+// writeStream writes the stream's files beside the cache's main file
+// (those not there already) and returns their names, in order. The bodies
+// of the routes whose digest the core holds (known, by the plugin's route
+// path) are left out, as a plugin would leave them out (bodies.go).
+func writeStream(main, seed string, items []*pluginpb.LoadItem, known map[string]string) ([]string, error) {
+	names := make([]string, (len(items)+streamChunk-1)/streamChunk)
+	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
+		chunk := items[c*streamChunk : min((c+1)*streamChunk, len(items))]
+		// Sized first, into one buffer of the right size: appending to a
+		// growing one copied each chunk several times over.
+		kept := make([]*pluginpb.LoadItem, len(chunk))
+		sizes := make([]int, len(chunk))
+		total := 4 // the checksum
+		for i, it := range chunk {
+			kept[i] = withoutKnownBody(it, known)
+			sizes[i] = proto.MarshalOptions{Deterministic: true}.Size(kept[i])
+			total += binary.MaxVarintLen64 + sizes[i]
+		}
+		buf := bucketBuffers.Get().(*[]byte)
+		defer bucketBuffers.Put(buf)
+		if cap(*buf) < total {
+			*buf = make([]byte, 0, total)
+		}
+		body := (*buf)[:0]
+		for i, it := range kept {
+			body = binary.AppendUvarint(body, uint64(sizes[i]))
+			var err error
+			if body, err = (proto.MarshalOptions{Deterministic: true, UseCachedSize: true}).MarshalAppend(body, it); err != nil {
+				return err
+			}
+		}
+		var err error
+		names[c], *buf, err = writeCacheFile(main, seed, body)
+		return err
+	})
+	return names, err
+}
+
+// readStream reads a stream that writeStream wrote.
+func readStream(main string, names []string) ([]*pluginpb.LoadItem, error) {
+	chunks := make([][]*pluginpb.LoadItem, len(names))
+	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
+		b, err := readCacheFile(main, names[c])
+		if err != nil {
+			return err
+		}
+		for len(b) > 0 {
+			n, size := binary.Uvarint(b)
+			if size <= 0 || uint64(len(b)-size) < n {
+				return errDamagedStream
+			}
+			it := &pluginpb.LoadItem{}
+			if err := proto.Unmarshal(b[size:size+int(n)], it); err != nil {
+				return err
+			}
+			chunks[c] = append(chunks[c], it)
+			b = b[size+int(n):]
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	var items []*pluginpb.LoadItem
+	for _, c := range chunks {
+		items = append(items, c...)
+	}
+	return items, nil
+}
+
+var errDamagedStream = errors.New("a kept Load stream is damaged")
+
+// withoutKnownBody is the item as the cache keeps it: a route whose digest
+// the core holds without its data and content.
+func withoutKnownBody(it *pluginpb.LoadItem, known map[string]string) *pluginpb.LoadItem {
+	r := it.GetRoute()
+	if r == nil || r.BodyOmitted || r.Digest == "" || known[r.Path] != r.Digest {
+		return it
+	}
+	// Every field but the body, shared rather than copied: a route's
+	// body is most of its bytes.
+	lean := &pluginpb.Route{}
+	dst := lean.ProtoReflect()
+	r.ProtoReflect().Range(func(fd protoreflect.FieldDescriptor, v protoreflect.Value) bool {
+		if fd.Number() != bodyData && fd.Number() != bodyContent {
+			dst.Set(fd, v)
+		}
+		return true
+	})
+	lean.BodyOmitted = true
+	return &pluginpb.LoadItem{Item: &pluginpb.LoadItem_Route{Route: lean}}
+}
+
+// The field numbers of a route's body (plugin.proto).
+const (
+	bodyData    = 4 // data_json
+	bodyContent = 5 // content_html
+)

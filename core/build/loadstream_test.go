@@ -1,0 +1,75 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/folio-docs/folio/sdk/pluginpb"
+)
+
+func TestALoadStreamReadsBackAsKept(t *testing.T) {
+	main := filepath.Join(t.TempDir(), "build-x.gob")
+	route := func(path, digest string) *pluginpb.LoadItem {
+		return &pluginpb.LoadItem{Item: &pluginpb.LoadItem_Route{Route: &pluginpb.Route{
+			Path: path, Component: "DocPage", Module: "site/x.tsx", DataJson: []byte(`{"title":"T"}`), ContentHtml: "<p>body</p>",
+			SharedKeys: []string{"sidebar"}, Digest: digest, Meta: &pluginpb.RouteMeta{Title: "T", SourcePath: "docs/x.md"},
+		}}}
+	}
+	var items []*pluginpb.LoadItem
+	for i := range streamChunk + 3 {
+		items = append(items, route("/docs/"+string(rune('a'+i%26))+string(rune('a'+i/26)), "d"))
+	}
+	items = append(items,
+		&pluginpb.LoadItem{Item: &pluginpb.LoadItem_WatchPath{WatchPath: "/site/docs"}},
+		&pluginpb.LoadItem{Item: &pluginpb.LoadItem_HeadTag{HeadTag: &pluginpb.HeadTag{Tag: "meta", Attributes: map[string]string{"b": "2", "a": "1"}}}},
+		route("/unknown", "d"), // the core holds no body for it
+	)
+	known := map[string]string{}
+	for _, it := range items[:streamChunk+3] {
+		known[it.GetRoute().Path] = "d"
+	}
+	names, err := writeStream(main, "seed", items, known)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(names) != 2 {
+		t.Fatalf("%d items in %d files, want 2", len(items), len(names))
+	}
+	got, err := readStream(main, names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(items) {
+		t.Fatalf("read %d items, wrote %d", len(got), len(items))
+	}
+	for i, it := range got {
+		want := items[i]
+		if r := want.GetRoute(); r != nil && known[r.Path] == r.Digest {
+			// Kept without its body, and marked so: every other field is
+			// the route's.
+			lean := proto.Clone(r).(*pluginpb.Route)
+			lean.DataJson, lean.ContentHtml, lean.BodyOmitted = nil, "", true
+			want = &pluginpb.LoadItem{Item: &pluginpb.LoadItem_Route{Route: lean}}
+		}
+		if !proto.Equal(it, want) {
+			t.Errorf("item %d reads back as %v, want %v", i, it, want)
+		}
+	}
+	if items[0].GetRoute().DataJson == nil {
+		t.Error("keeping the stream took the body out of the plugin's own route")
+	}
+	// The same stream is the same files; a damaged file is an error.
+	again, _ := writeStream(main, "seed", items, known)
+	if again[0] != names[0] || again[1] != names[1] {
+		t.Errorf("the same stream was written as %v, then %v", names, again)
+	}
+	if err := os.WriteFile(filepath.Join(filepath.Dir(main), names[1]), []byte("damaged!"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readStream(main, names); err == nil {
+		t.Error("a damaged stream file reads without an error")
+	}
+}
