@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -62,6 +63,18 @@ func (f fileStamp) changed() bool {
 // stampInputs stamps the files under the watch paths (relative ones are
 // the site folder's). A symbolic link counts as the file it points to.
 func stampInputs(siteDir string, watch []string, racyAfter time.Time) inputStamp {
+	return stampFiles(siteDir, watch, racyAfter, false)
+}
+
+// stampUnlessRacy is stampInputs for a stamp that is only kept: it stops
+// at the first racy file, and returns only Racy then.
+func stampUnlessRacy(siteDir string, watch []string, racyAfter time.Time) inputStamp {
+	return stampFiles(siteDir, watch, racyAfter, true)
+}
+
+var errRacy = errors.New("racy")
+
+func stampFiles(siteDir string, watch []string, racyAfter time.Time, stopIfRacy bool) inputStamp {
 	// The walk lists the entries, which costs little; their stats, one
 	// system call each (most of the time at 10,000 docs), are taken in
 	// parallel; then they are hashed in the walk's order.
@@ -84,7 +97,9 @@ func stampInputs(siteDir string, watch []string, racyAfter time.Time) inputStamp
 			return nil
 		})
 	}
-	_ = parallel.ForEach(context.Background(), len(entries), func(i int) error {
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	err := parallel.ForEach(ctx, len(entries), func(i int) error {
 		e := &entries[i]
 		var err error
 		switch {
@@ -98,8 +113,15 @@ func stampInputs(siteDir string, watch []string, racyAfter time.Time) inputStamp
 		if err != nil {
 			e.info = nil
 		}
+		if stopIfRacy && e.info != nil && !e.info.IsDir() && e.info.ModTime().After(racyAfter) {
+			stop() // no more stats
+			return errRacy
+		}
 		return nil
 	})
+	if err != nil {
+		return inputStamp{Racy: true}
+	}
 
 	var st inputStamp
 	h := sha256.New()

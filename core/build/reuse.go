@@ -219,10 +219,21 @@ func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem, started time.Time
 // them: nil when unknown, or when a file changed in the racyWindow before
 // the Load started, or after.
 func (p *runningPlugin) recordedInputs(siteDir string) *inputStamp {
-	if p.inputs == nil && !p.loaded.IsZero() {
-		if st := stampInputs(siteDir, p.watch, p.loaded.Add(-racyWindow)); !st.Racy {
-			p.inputs = &st
+	if p.inputs != nil || p.loaded.IsZero() {
+		return p.inputs
+	}
+	racyAfter := p.loaded.Add(-racyWindow)
+	// The files changed last are the likely racy ones (the edit the build
+	// was for): looked at first, they spare the stat of every file.
+	if p.kept != nil {
+		for _, f := range p.kept.Inputs.Recent {
+			if st, err := os.Stat(f.Path); err == nil && st.ModTime().After(racyAfter) {
+				return nil
+			}
 		}
+	}
+	if st := stampUnlessRacy(siteDir, p.watch, racyAfter); !st.Racy {
+		p.inputs = &st
 	}
 	return p.inputs
 }

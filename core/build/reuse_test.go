@@ -365,3 +365,26 @@ func TestAnEditOfAnOldFileIsSeen(t *testing.T) {
 	}
 	s.assertFile("build/docs/page00/index.html", "Page zero, edited")
 }
+
+func TestAStampThatIsOnlyKeptStopsAtARacyFile(t *testing.T) {
+	dir := t.TempDir()
+	past := time.Now().Add(-time.Hour)
+	for i := range 50 {
+		p := filepath.Join(dir, fmt.Sprintf("d%02d.md", i))
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if i != 7 {
+			if err := os.Chtimes(p, past, past); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	racyAfter := time.Now().Add(-racyWindow)
+	if st := stampUnlessRacy(dir, []string{dir}, racyAfter); !st.Racy || st.Key != "" {
+		t.Errorf("a folder with a file written now stamps as %+v; want racy, no key", st)
+	}
+	if st := stampInputs(dir, []string{dir}, racyAfter); !st.Racy || st.Key == "" || st.Files != 50 {
+		t.Errorf("the full stamp of the same folder is %+v; want racy, with its key and 50 files", st)
+	}
+}
