@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/folio-docs/folio/core/config"
 )
 
 // reuseSite has a plugin of each kind of work: docs (a folder and a
@@ -386,5 +388,42 @@ func TestAStampThatIsOnlyKeptStopsAtARacyFile(t *testing.T) {
 	}
 	if st := stampInputs(dir, []string{dir}, racyAfter); !st.Racy || st.Key == "" || st.Files != 50 {
 		t.Errorf("the full stamp of the same folder is %+v; want racy, with its key and 50 files", st)
+	}
+}
+
+// A plugin is reused with the program that ran it: a built-in with the
+// folio binary, an external one with its program file as it was; one run
+// through an interpreter never, since its script's changes are not seen.
+func TestTheProgramAPluginIsReusedWith(t *testing.T) {
+	dir := t.TempDir()
+	site := &config.Site{Dir: dir}
+	prog := filepath.Join(dir, "bin", "notes")
+	if err := os.MkdirAll(filepath.Dir(prog), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	stamp := func(command ...string) string {
+		return programStamp(&runningPlugin{cfg: config.Plugin{Name: "notes", Command: command}}, site, "")
+	}
+	if stamp() == "" {
+		t.Error("a built-in plugin has no program stamp")
+	}
+	before := stamp("./bin/notes")
+	if before == "" {
+		t.Fatal("an external program has no stamp")
+	}
+	if err := os.WriteFile(prog, []byte("#!/bin/sh\nexit 0\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if after := stamp("./bin/notes"); after == before || after == "" {
+		t.Errorf("a rebuilt program stamps as %q, before %q", after, before)
+	}
+	if s := stamp("node", "plugin.mjs"); s != "" {
+		t.Errorf("a program with arguments stamps as %q; want none (always started)", s)
+	}
+	if s := stamp("./bin/missing"); s != "" {
+		t.Errorf("a missing program stamps as %q", s)
 	}
 }
