@@ -124,15 +124,17 @@ func programStamp(p *runningPlugin, site *config.Site, executable string) string
 // key, taken before the Load, is what this build will record if the
 // plugin watches the same paths), and the records' descriptions when
 // they are reused.
-func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON []byte, executable string) bool {
+//
+// siteJSON waits for the site's configuration as the plugins are given it
+// (nil when it cannot be read): it is read meanwhile, and compared last.
+func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string) bool {
 	if len(records) != len(ps) {
 		return false
 	}
-	sk := siteKey(site.Dir, siteJSON)
 	descs := make([]*pluginpb.DescribeResponse, len(ps))
 	for i, p := range ps {
 		r := &records[i]
-		if r.Name != p.cfg.Name || r.Site != sk || !bytes.Equal(r.Options, p.options) {
+		if r.Name != p.cfg.Name || !bytes.Equal(r.Options, p.options) {
 			return false
 		}
 		if r.Program == "" || r.Program != programStamp(p, site, executable) {
@@ -174,6 +176,16 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 	wg.Wait()
 	for i := range ps {
 		if changed[i].Load() {
+			return false
+		}
+	}
+	json := siteJSON()
+	if json == nil {
+		return false
+	}
+	sk := siteKey(site.Dir, json)
+	for _, r := range records {
+		if r.Site != sk {
 			return false
 		}
 	}

@@ -233,8 +233,18 @@ func TestChangedOptionsStartThePlugins(t *testing.T) {
 routeBasePath = "guide"`, 1))
 	backdate(t, s.dir)
 	if reused, _ := reusedPlugins(s.mustBuild()); len(reused) > 0 {
-		t.Errorf("a build after site.toml changed reused %v", reused)
+		t.Errorf("a build after the docs plugin's options changed reused %v", reused)
 	}
+	s.assertFile("build/guide/setup/index.html", "Install it.")
+	// The site's own keys are the plugins' input too.
+	backdate(t, s.dir)
+	s.mustBuild()
+	s.write("site.toml", strings.Replace(s.read("site.toml"), `title = "Reuse"`, `title = "Reused"`, 1))
+	backdate(t, s.dir)
+	if reused, _ := reusedPlugins(s.mustBuild()); len(reused) > 0 {
+		t.Errorf("a build after the site's title changed reused %v", reused)
+	}
+	s.assertFile("build/guide/setup/index.html", "| Reused</title>")
 }
 
 // A theme edit changes no plugin's input but every page, so every

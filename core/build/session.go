@@ -133,7 +133,13 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	reused := false
 	if head != nil && len(head.Plugins) > 0 {
 		_ = st.run("check plugin inputs", func() error {
-			reused = siteErr() == nil && reusePlugins(s.plugins, head.Plugins, s.site, s.siteJSON, opts.Executable)
+			siteJSON := func() []byte {
+				if siteErr() != nil {
+					return nil
+				}
+				return s.siteJSON
+			}
+			reused = reusePlugins(s.plugins, head.Plugins, s.site, siteJSON, opts.Executable)
 			return nil
 		})
 	}
