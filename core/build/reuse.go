@@ -33,7 +33,7 @@ import (
 // files under the paths it watches, and its PostBuild only on its
 // request, the pages that request lists and the static files. After a
 // build, the cache keeps for each such plugin a pluginRecord: its
-// description, its Load stream (in a file of its own), the files its
+// description, its Load stream (in files of its own: loadstream.go), the files its
 // PostBuild wrote, and keys of all those inputs. The next `folio build`
 // stats the inputs before starting anything (Open). When every plugin's
 // inputs are unchanged, it starts none:
@@ -120,10 +120,11 @@ func programStamp(p *runningPlugin, site *config.Site, executable string) string
 // reusePlugins decides, before any plugin starts, whether the last
 // build's plugins can all be reused: same programs, options and site
 // configuration, every one reusable, and no file under any one's watch
-// paths changed. It gives each plugin its record either way (its inputs'
-// key, taken before the Load, is what this build will record if the
-// plugin watches the same paths), and the records' descriptions when
-// they are reused.
+// paths changed. Once the programs, options and descriptions match, each
+// plugin gets its record whatever the stamps say, with the stamp of its
+// inputs taken now when no file changed lately (what this build records
+// if the plugin's Load watches the same paths); the records'
+// descriptions when they are reused.
 //
 // siteJSON waits for the site's configuration as the plugins are given it
 // (nil when it cannot be read): it is read meanwhile, and compared last.
