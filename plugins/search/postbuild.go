@@ -23,30 +23,24 @@ import (
 // output directory.
 func IndexFile(name string) string { return filepath.Join("search", name+".index") }
 
-type pageJob struct {
-	file        string // relative to the output directory
-	fingerprint string // the host's, for the record cache; "" when unknown
-	page        records.Page
-}
+// A pageJob is a route whose page goes into the index. What the
+// extraction is told about the page (records.Page) is made from it only
+// when the page is read: most pages of an edit's build are not.
+type pageJob = *pluginpb.RouteSummary
 
 func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest, site *siteConfig, opts Options) (*pluginpb.PostBuildResponse, error) {
 	name := site.indexName(opts)
 	if !store.ValidName(name) {
 		return nil, fmt.Errorf("search index name %q: use letters, digits, '.', '_' and '-'", name)
 	}
-	var jobs []pageJob
+	jobs := make([]pageJob, 0, len(req.Routes))
 	for _, r := range req.Routes {
 		if r.GetMeta().GetNoindex() || r.GetMeta().GetUnlisted() || hasPrefix(r.Path, opts.Exclude) {
 			continue
 		}
-		jobs = append(jobs, pageJob{file: r.File, fingerprint: r.Fingerprint, page: records.Page{
-			URL:      site.pageURL(r.Path),
-			Title:    firstNonEmpty(r.GetMeta().GetTitle(), site.Title),
-			Section:  site.section(r.Path),
-			PageRank: pageRank(r.Path, opts.PageRanks),
-			Language: site.language(),
-		}})
+		jobs = append(jobs, r)
 	}
+	pages := newPageParams(site, opts)
 	rel := IndexFile(name)
 	out := filepath.Join(req.OutDir, rel)
 	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
@@ -65,7 +59,7 @@ func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest,
 	if tableFile != "" {
 		last = openLastIndex(target, tableFile)
 	}
-	table, index, err := writeChunks(ctx, req.OutDir, jobs, last, target, name)
+	table, index, err := writeChunks(ctx, req.OutDir, jobs, pages, last, target, name)
 	if err == nil && tableFile != "" {
 		err = publish(index, target, out)
 		if err == nil && table != nil {
@@ -117,22 +111,28 @@ type chunkDone struct {
 // Chunks are made on every core, in a window of a few chunks ahead of
 // the one being written, so memory holds a few chunks of records and
 // never the site's.
-func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastIndex, path, name string) (*indexTable, *os.File, error) {
+func writeChunks(ctx context.Context, outDir string, jobs []pageJob, pages *pageParams, last *lastIndex, path, name string) (*indexTable, *os.File, error) {
 	var work []chunkWork
 	same := last != nil
 	start := 0
+	keys := make([]pageKey, len(jobs))
+	var reused []bool
+	if last != nil {
+		reused = make([]bool, len(last.table.Chunks))
+	}
 	for _, end := range chunkBounds(jobs) {
-		c := chunkWork{jobs: jobs[start:end], keys: make([]pageKey, end-start), reuse: -1}
+		c := chunkWork{jobs: jobs[start:end], keys: keys[start:end], reuse: -1}
 		keyed := true
 		for i, j := range c.jobs {
 			var ok bool
-			if c.keys[i], ok = j.key(); !ok {
+			if c.keys[i], ok = pages.key(j); !ok {
 				keyed = false
 			}
 		}
 		if last != nil && keyed {
-			if ci, ok := last.chunk[chunkID(tablePagesOf(c.keys))]; ok {
+			if ci, ok := last.chunk[chunkID(len(c.keys), func(i int) *pageKey { return &c.keys[i] })]; ok {
 				c.reuse = ci
+				reused[ci] = true
 			}
 		}
 		same = same && c.reuse == len(work)
@@ -147,6 +147,10 @@ func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastI
 		}
 	}
 
+	// The pages of the chunks made again are found among those of the
+	// last chunks not copied: an edit's chunk was one of those.
+	last.findPagesOutside(reused)
+
 	w, err := indexfile.Create(path, name, settings)
 	if err != nil {
 		return nil, nil, err
@@ -157,7 +161,7 @@ func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastI
 		if work[i].reuse >= 0 || ctx.Err() != nil {
 			return chunkDone{err: ctx.Err()}
 		}
-		return makeChunk(outDir, work[i], last)
+		return makeChunk(outDir, work[i], pages, last)
 	}, func(i int, done chunkDone) error {
 		if done.err != nil {
 			return done.err
@@ -192,17 +196,9 @@ func writeChunks(ctx context.Context, outDir string, jobs []pageJob, last *lastI
 	return table, f, err
 }
 
-func tablePagesOf(keys []pageKey) []tablePage {
-	pages := make([]tablePage, len(keys))
-	for i, k := range keys {
-		pages[i].Key = k
-	}
-	return pages
-}
-
 // makeChunk makes one chunk's member: each page's lines come from the
 // last index when its key is there, else from the page.
-func makeChunk(outDir string, c chunkWork, last *lastIndex) chunkDone {
+func makeChunk(outDir string, c chunkWork, pages *pageParams, last *lastIndex) chunkDone {
 	var lines bytes.Buffer
 	done := chunkDone{pages: make([]tablePage, len(c.jobs))}
 	oldChunk, oldLines := -1, []byte(nil)
@@ -223,7 +219,7 @@ func makeChunk(outDir string, c chunkWork, last *lastIndex) chunkDone {
 			}
 		}
 		if !reused {
-			recs, err := extractPage(outDir, j)
+			recs, err := extractPage(outDir, j.File, pages.page(j))
 			if err == nil {
 				err = encodeRecords(&lines, recs)
 			}
@@ -365,15 +361,15 @@ func copyFile(f *os.File, dst string) error {
 	return err
 }
 
-func extractPage(outDir string, j pageJob) ([]records.Record, error) {
-	f, err := os.Open(filepath.Join(outDir, j.file))
+func extractPage(outDir, file string, page records.Page) ([]records.Record, error) {
+	f, err := os.Open(filepath.Join(outDir, file))
 	if err != nil {
 		return nil, fmt.Errorf("search records: %w", err)
 	}
 	defer f.Close()
-	recs, err := records.Extract(f, j.page)
+	recs, err := records.Extract(f, page)
 	if err != nil {
-		return nil, fmt.Errorf("search records: %s: %w", j.file, err)
+		return nil, fmt.Errorf("search records: %s: %w", file, err)
 	}
 	return recs, nil
 }

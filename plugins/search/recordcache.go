@@ -7,14 +7,16 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
-	"hash/fnv"
-	"io"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
+	"github.com/folio-docs/folio/plugins/search/records"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // A page's records are a function of its HTML and of what the plugin
@@ -64,22 +66,61 @@ type tablePage struct {
 }
 
 // pageKey names what a page's records are made from: its file, its
-// fingerprint and its extraction parameters.
+// fingerprint and its extraction parameters (pageParams.key).
 type pageKey [16]byte
 
-func (j pageJob) key() (pageKey, bool) {
-	if j.fingerprint == "" {
+// pageParams makes what the extraction is told about a page
+// (records.Page) from its route, the site's configuration and the
+// plugin's options; and the page's key, without making that: a build
+// keys every page and reads only the changed ones.
+type pageParams struct {
+	site  *siteConfig
+	ranks map[string]int
+	// digest covers all that page reads besides the route: the key of
+	// a page is it and the route's file, fingerprint, path and title.
+	digest [sha256.Size]byte
+	buf    []byte // key's, reused
+}
+
+func newPageParams(site *siteConfig, opts Options) *pageParams {
+	b := appendFields(nil, site.URL, site.BaseURL, site.Title, site.language())
+	for _, prefix := range slices.Sorted(maps.Keys(opts.PageRanks)) {
+		b = appendFields(b, prefix, strconv.Itoa(opts.PageRanks[prefix]))
+	}
+	return &pageParams{site: site, ranks: opts.PageRanks, digest: sha256.Sum256(b)}
+}
+
+// page reads the route's path and title, and what digest covers.
+func (pp *pageParams) page(r *pluginpb.RouteSummary) records.Page {
+	return records.Page{
+		URL:      pp.site.pageURL(r.Path),
+		Title:    firstNonEmpty(r.GetMeta().GetTitle(), pp.site.Title),
+		Section:  pp.site.section(r.Path),
+		PageRank: pageRank(r.Path, pp.ranks),
+		Language: pp.site.language(),
+	}
+}
+
+// key returns the key of the route's page; false for a page without a
+// fingerprint, which is always read. Not for concurrent use.
+func (pp *pageParams) key(r *pluginpb.RouteSummary) (pageKey, bool) {
+	if r.Fingerprint == "" {
 		return pageKey{}, false
 	}
-	var b []byte
-	for _, s := range []string{j.file, j.fingerprint, j.page.URL, j.page.Title, j.page.Section, strconv.Itoa(j.page.PageRank), j.page.Language} {
-		b = binary.LittleEndian.AppendUint64(b, uint64(len(s)))
-		b = append(b, s...)
-	}
-	sum := sha256.Sum256(b)
+	pp.buf = appendFields(append(pp.buf[:0], pp.digest[:]...), r.File, r.Fingerprint, r.Path, r.GetMeta().GetTitle())
+	sum := sha256.Sum256(pp.buf)
 	var k pageKey
 	copy(k[:], sum[:])
 	return k, true
+}
+
+// appendFields appends each field with its length before it.
+func appendFields(b []byte, fields ...string) []byte {
+	for _, f := range fields {
+		b = binary.LittleEndian.AppendUint64(b, uint64(len(f)))
+		b = append(b, f...)
+	}
+	return b
 }
 
 // Chunks hold chunkPages pages on average, at most maxChunkPages: a chunk
@@ -94,17 +135,26 @@ const (
 
 // chunkBounds returns where each chunk of jobs ends.
 func chunkBounds(jobs []pageJob) []int {
-	var ends []int
+	ends := make([]int, 0, len(jobs)/chunkPages+1)
 	start := 0
 	for i, j := range jobs {
-		h := fnv.New32a()
-		io.WriteString(h, j.file)
-		if h.Sum32()%chunkPages == 0 || i+1-start == maxChunkPages || i == len(jobs)-1 {
+		if fnv32a(j.File)%chunkPages == 0 || i+1-start == maxChunkPages || i == len(jobs)-1 {
 			ends = append(ends, i+1)
 			start = i + 1
 		}
 	}
 	return ends
+}
+
+// fnv32a is hash/fnv's 32-bit FNV-1a of s, without its allocations.
+func fnv32a(s string) uint32 {
+	const offset, prime = 2166136261, 16777619
+	h := uint32(offset)
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= prime
+	}
+	return h
 }
 
 // cachePaths are where a site keeps the last index called index and its
@@ -128,7 +178,8 @@ type lastIndex struct {
 	file  *os.File
 	table *indexTable
 	// page is where each page's lines are: chunk and byte offset in
-	// the chunk's lines.
+	// the chunk's lines; only the pages of the chunks a build does not
+	// copy (findPagesOutside).
 	page map[pageKey]pageAt
 	// chunk finds a chunk by the keys of its pages.
 	chunk map[[sha256.Size]byte]int
@@ -154,27 +205,41 @@ func openLastIndex(indexCopy, tableFile string) *lastIndex {
 		f.Close()
 		return nil
 	}
-	last := &lastIndex{file: f, table: t, page: make(map[pageKey]pageAt, len(t.Pages)), chunk: make(map[[sha256.Size]byte]int, len(t.Chunks)), firstPage: make([]int, len(t.Chunks))}
+	last := &lastIndex{file: f, table: t, chunk: make(map[[sha256.Size]byte]int, len(t.Chunks)), firstPage: make([]int, len(t.Chunks))}
 	p := 0
 	for ci, c := range t.Chunks {
 		last.firstPage[ci] = p
 		pages := t.Pages[p : p+c.Pages]
-		off := 0
-		whole := true
-		for _, tp := range pages {
-			if tp.Key == (pageKey{}) { // a page without a fingerprint
-				whole = false
-			} else {
-				last.page[tp.Key] = pageAt{chunk: ci, off: off, bytes: tp.Bytes, records: tp.Records}
-			}
-			off += tp.Bytes
-		}
-		if whole {
-			last.chunk[chunkID(pages)] = ci
+		// A chunk with a page without a fingerprint is never copied.
+		if !slices.ContainsFunc(pages, func(tp tablePage) bool { return tp.Key == pageKey{} }) {
+			last.chunk[chunkID(len(pages), func(i int) *pageKey { return &pages[i].Key })] = ci
 		}
 		p += c.Pages
 	}
 	return last
+}
+
+// findPagesOutside lets find see the pages of the chunks that are not
+// copied (copied[ci] false). A page of a chunk made again that was in a
+// copied chunk (a page moved from there, or the same page twice) is
+// read again, which gives the same lines.
+func (l *lastIndex) findPagesOutside(copied []bool) {
+	if l == nil {
+		return
+	}
+	l.page = map[pageKey]pageAt{}
+	for ci := range l.table.Chunks {
+		if copied[ci] {
+			continue
+		}
+		off := 0
+		for _, tp := range l.chunkPages(ci) {
+			if tp.Key != (pageKey{}) {
+				l.page[tp.Key] = pageAt{chunk: ci, off: off, bytes: tp.Bytes, records: tp.Records}
+			}
+			off += tp.Bytes
+		}
+	}
 }
 
 func (l *lastIndex) close() {
@@ -213,11 +278,11 @@ func (t *indexTable) consistent() bool {
 	return p == len(t.Pages) && (end < 0 || end == t.Size)
 }
 
-// chunkID names a chunk by its pages' keys, in order.
-func chunkID(pages []tablePage) [sha256.Size]byte {
+// chunkID names a chunk by its n pages' keys, in order.
+func chunkID(n int, key func(i int) *pageKey) [sha256.Size]byte {
 	h := sha256.New()
-	for _, p := range pages {
-		h.Write(p.Key[:])
+	for i := range n {
+		h.Write(key(i)[:])
 	}
 	var id [sha256.Size]byte
 	copy(id[:], h.Sum(nil))

@@ -32,11 +32,17 @@ func indexAfter(t *testing.T, siteDir string, pages map[string]string, routes []
 
 func tryIndex(t *testing.T, siteDir string, pages map[string]string, routes []*pluginpb.RouteSummary, options string) ([]byte, error) {
 	t.Helper()
+	return tryIndexOf(t, siteJSON, siteDir, pages, routes, options)
+}
+
+// tryIndexOf is tryIndex for the site configuration site.
+func tryIndexOf(t *testing.T, site, siteDir string, pages map[string]string, routes []*pluginpb.RouteSummary, options string) ([]byte, error) {
+	t.Helper()
 	out := t.TempDir()
 	for file, html := range pages {
 		write(t, out, file, html)
 	}
-	req := &pluginpb.PostBuildRequest{OutDir: out, SiteDir: siteDir, SiteConfigJson: []byte(siteJSON), OptionsJson: []byte(options), Routes: routes}
+	req := &pluginpb.PostBuildRequest{OutDir: out, SiteDir: siteDir, SiteConfigJson: []byte(site), OptionsJson: []byte(options), Routes: routes}
 	res, err := New().PostBuild(context.Background(), req)
 	if err != nil {
 		return nil, err
@@ -277,6 +283,62 @@ func TestAnUntrustedCacheMeansAFullExtraction(t *testing.T) {
 				t.Error("the index differs from the cold one")
 			}
 		})
+	}
+}
+
+// A page's key covers what the site and the options tell the extraction
+// about it (its URL, title, section, rank and language): when one of
+// those changes, the cache is stale for every page, which is read again,
+// and the index is the cold one.
+func TestAChangedExtractionParameterMeansAFullExtraction(t *testing.T) {
+	s, _ := newTestSite(40, 11)
+	for i := range s.pages {
+		s.pages[i].noH1 = true // lvl1 is the route's or the site's title
+	}
+	routes := s.routes()
+	routes[3].Meta.Title = "" // this page takes the site's title
+	const options = `{"pageRanks":{"/docs/p1":2}}`
+	changes := map[string]struct{ site, options string }{
+		"site url":     {strings.Replace(siteJSON, "https://lexical.dev", "https://lexical.example", 1), options},
+		"base url":     {strings.Replace(siteJSON, `"baseUrl":"/"`, `"baseUrl":"/v2/"`, 1), options},
+		"site title":   {strings.Replace(siteJSON, `"title":"Lexical"`, `"title":"Lexical 2"`, 1), options},
+		"locale":       {strings.Replace(siteJSON, `"currentLocale":"en"`, `"currentLocale":"fr"`, 1), options},
+		"a page rank":  {siteJSON, `{"pageRanks":{"/docs/p1":3}}`},
+		"another rank": {siteJSON, `{"pageRanks":{"/docs/p1":2,"/docs/p2":-1}}`},
+		"no ranks":     {siteJSON, ``},
+	}
+	for name, c := range changes {
+		t.Run(name, func(t *testing.T) {
+			if c.site == siteJSON && c.options == options {
+				t.Fatal("nothing changed")
+			}
+			siteDir := t.TempDir()
+			if _, err := tryIndexOf(t, siteJSON, siteDir, s.all(), routes, options); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := tryIndexOf(t, c.site, siteDir, nil, routes, c.options); err == nil {
+				t.Fatal("the build took its records from the cache")
+			}
+			got, err := tryIndexOf(t, c.site, siteDir, s.all(), routes, c.options)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cold, err := tryIndexOf(t, c.site, "", s.all(), routes, c.options)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, cold) {
+				t.Error("the index differs from the cold one")
+			}
+		})
+	}
+	// Nothing changed: the cache serves every page.
+	siteDir := t.TempDir()
+	if _, err := tryIndexOf(t, siteJSON, siteDir, s.all(), routes, options); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tryIndexOf(t, siteJSON, siteDir, nil, routes, options); err != nil {
+		t.Errorf("the same parameters did not take the cache: %v", err)
 	}
 }
 
