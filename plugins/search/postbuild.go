@@ -210,6 +210,9 @@ func makeChunk(outDir string, c chunkWork, pages *pageParams, last *lastIndex) c
 				var err error
 				if oldLines, err = last.lines(at.chunk); err != nil {
 					oldLines = nil // a damaged last index: read the page
+				} else if lines.Len() == 0 {
+					// The chunk's lines are about as long as the last one's.
+					lines.Grow(len(oldLines) + len(oldLines)/8)
 				}
 				oldChunk = at.chunk
 			}

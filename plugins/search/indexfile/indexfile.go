@@ -148,14 +148,24 @@ func Compress(lines []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// Decompress returns the lines of one member that Compress made.
-func Decompress(member []byte) ([]byte, error) {
+// Decompress returns the lines of one member that Compress made, which
+// must be size bytes long (a reader knows it: recordcache.go's table):
+// they are read into one slice of that size, not grown to it.
+func Decompress(member []byte, size int) ([]byte, error) {
 	zr, err := gzip.NewReader(bytes.NewReader(member))
 	if err != nil {
 		return nil, err
 	}
 	zr.Multistream(false)
-	return io.ReadAll(zr)
+	lines := make([]byte, size)
+	if _, err := io.ReadFull(zr, lines); err != nil {
+		return nil, fmt.Errorf("a member of %d bytes: %w", size, err)
+	}
+	// The end, where the reader checks the member's CRC and length.
+	if n, err := zr.Read(make([]byte, 1)); n != 0 || err != io.EOF {
+		return nil, fmt.Errorf("a member longer than %d bytes, or damaged (%v)", size, err)
+	}
+	return lines, nil
 }
 
 // Writer writes an index file member by member, through a temporary file

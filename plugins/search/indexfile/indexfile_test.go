@@ -131,8 +131,20 @@ func TestWriterMembersReadAsOneIndex(t *testing.T) {
 	if strings.Join(ids, ",") != "3,1,2" {
 		t.Errorf("records %v, want 3,1,2", ids)
 	}
-	if lines, err := Decompress(a); err != nil || string(lines) != `{"objectID":"1"}`+"\n"+`{"objectID":"2"}`+"\n" {
+	want := `{"objectID":"1"}` + "\n" + `{"objectID":"2"}` + "\n"
+	if lines, err := Decompress(a, len(want)); err != nil || string(lines) != want {
 		t.Errorf("decompressed %q, %v", lines, err)
+	}
+	// A member is as long as its reader is told, or an error.
+	for _, size := range []int{0, len(want) - 1, len(want) + 1} {
+		if lines, err := Decompress(a, size); err == nil {
+			t.Errorf("%d bytes decompressed as %d: %q", len(want), size, lines)
+		}
+	}
+	damaged := bytes.Clone(a)
+	damaged[len(damaged)-5] ^= 1 // the CRC
+	if _, err := Decompress(damaged, len(want)); err == nil {
+		t.Error("a member with a wrong CRC decompressed")
 	}
 	if offA == offB {
 		t.Error("two members at one offset")
