@@ -138,7 +138,7 @@ func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err e
 	if err := b.postBuild(ctx, routes, pages.fingerprints); err != nil {
 		return nil, err
 	}
-	b.pluginsStarted()
+	b.sum.Plugins = pluginSummaries(s.plugins)
 	if err := b.check(routes, pages); err != nil {
 		return nil, err
 	}
@@ -214,22 +214,10 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 	}); err != nil {
 		return nil, err
 	}
-	b.sum.Plugins = nil
 	for _, p := range s.plugins {
 		for _, w := range p.warnings {
 			warn(w)
 		}
-		unchanged := 0
-		for _, r := range p.routes {
-			if r.BodyOmitted {
-				unchanged++
-			}
-		}
-		ps := PluginSummary{Name: p.cfg.Name, Routes: len(p.routes), Unchanged: unchanged, Reused: p.reused}
-		if p.proc != nil {
-			ps.PID = p.proc.PID()
-		}
-		b.sum.Plugins = append(b.sum.Plugins, ps)
 	}
 	var routes []route.Route
 	err := b.st.run("resolve routes", func() (err error) {
@@ -242,14 +230,24 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 	return routes, err
 }
 
-// pluginsStarted brings the plugins' summary up to date with the plugins
-// that the post-build stage started (reuse.go).
-func (b *run) pluginsStarted() {
-	for i, p := range b.s.plugins {
-		if sum := &b.sum.Plugins[i]; sum.Reused && !p.reused {
-			sum.Reused, sum.PID = false, p.proc.PID()
+// pluginSummaries are the plugins' share of the build, once the
+// post-build stage has run (it starts a reused plugin whose PostBuild
+// cannot be reused: reuse.go).
+func pluginSummaries(ps []*runningPlugin) []PluginSummary {
+	out := make([]PluginSummary, len(ps))
+	for i, p := range ps {
+		unchanged := 0
+		for _, r := range p.routes {
+			if r.BodyOmitted {
+				unchanged++
+			}
+		}
+		out[i] = PluginSummary{Name: p.cfg.Name, Routes: len(p.routes), Unchanged: unchanged, Reused: p.reused}
+		if p.proc != nil {
+			out[i].PID = p.proc.PID()
 		}
 	}
+	return out
 }
 
 // bundle runs the bundle stage: the session's current bundle is kept when
@@ -432,15 +430,10 @@ func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints 
 	s := b.s
 	var reuse *postBuildReuse
 	if !s.opts.Live {
-		known := s.knownDigests()
 		reuse = &postBuildReuse{lastOut: s.OutDir(), static: b.staticKey, start: func(ctx context.Context, p *runningPlugin) error {
 			// A plugin that was not started: its PostBuild needs what its
 			// Load would have left in the process.
-			p.reused = false
-			if err := p.start(ctx); err != nil {
-				return err
-			}
-			return p.load(ctx, s.site, s.siteJSON, nil, known[p.cfg.Name], nil)
+			return p.startAndLoad(ctx, s.site, s.siteJSON, nil, s.knownDigests()[p.cfg.Name], nil)
 		}}
 	}
 	return b.st.run("post-build", func() (err error) {

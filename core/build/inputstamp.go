@@ -50,15 +50,12 @@ type inputStamp struct {
 
 // fileStamp is one file's stamp.
 type fileStamp struct {
-	Path          string
-	Size, ModNano int64
+	Path  string
+	Stamp stamp
 }
 
 // changed says whether the file's stamp is another now (or it is gone).
-func (f fileStamp) changed() bool {
-	st, err := os.Stat(f.Path)
-	return err != nil || st.Size() != f.Size || st.ModTime().UnixNano() != f.ModNano
-}
+func (f fileStamp) changed() bool { return stampOf(f.Path) != f.Stamp }
 
 // stampInputs stamps the files under the watch paths (relative ones are
 // the site folder's). A symbolic link counts as the file it points to.
@@ -136,13 +133,13 @@ func stampFiles(siteDir string, watch []string, racyAfter time.Time, stopIfRacy 
 			// changes with files that come and go (an editor's swap file).
 			buf = append(buf, "dir"...)
 		default:
-			f := fileStamp{Path: e.path, Size: e.info.Size(), ModNano: e.info.ModTime().UnixNano()}
+			f := fileStamp{Path: e.path, Stamp: stamp{Size: e.info.Size(), ModNano: e.info.ModTime().UnixNano()}}
 			st.Racy = st.Racy || e.info.ModTime().After(racyAfter)
 			st.Files++
 			st.Recent = keepRecent(st.Recent, f)
 			buf = strconv.AppendUint(append(buf, ' '), uint64(e.info.Mode().Type()), 8)
-			buf = strconv.AppendInt(append(buf, ' '), f.Size, 10)
-			buf = strconv.AppendInt(append(buf, ' '), f.ModNano, 10)
+			buf = strconv.AppendInt(append(buf, ' '), f.Stamp.Size, 10)
+			buf = strconv.AppendInt(append(buf, ' '), f.Stamp.ModNano, 10)
 		}
 		buf = append(buf, 0)
 		if len(buf) > 60<<10 {
@@ -164,14 +161,14 @@ func stampInputsNow(siteDir string, watch []string) inputStamp {
 // keepRecent adds f to the files changed last (newest first), keeping
 // recentFiles of them.
 func keepRecent(recent []fileStamp, f fileStamp) []fileStamp {
-	if len(recent) == recentFiles && f.ModNano <= recent[len(recent)-1].ModNano {
+	if len(recent) == recentFiles && f.Stamp.ModNano <= recent[len(recent)-1].Stamp.ModNano {
 		return recent
 	}
-	at, _ := slices.BinarySearchFunc(recent, f.ModNano, func(r fileStamp, t int64) int {
+	at, _ := slices.BinarySearchFunc(recent, f.Stamp.ModNano, func(r fileStamp, t int64) int {
 		switch {
-		case r.ModNano > t:
+		case r.Stamp.ModNano > t:
 			return -1
-		case r.ModNano < t:
+		case r.Stamp.ModNano < t:
 			return 1
 		}
 		return 0

@@ -31,15 +31,13 @@ func checkPluginCommands(site *config.Site, builtins []string) error {
 		}
 		key := fmt.Sprintf("plugins[%d].command", i)
 		prog := p.Command[0]
-		if !strings.ContainsRune(prog, '/') && !strings.ContainsRune(prog, filepath.Separator) {
-			if _, err := exec.LookPath(prog); err != nil {
-				errs = append(errs, site.KeyError(key, "plugin %q: no program %q on PATH", p.Name, prog))
-			}
+		file, err := programFile(site.Dir, prog)
+		if err != nil {
+			errs = append(errs, site.KeyError(key, "plugin %q: no program %q on PATH", p.Name, prog))
 			continue
 		}
-		file := prog
-		if !filepath.IsAbs(file) {
-			file = filepath.Join(site.Dir, file)
+		if onPath(prog) {
+			continue // exec.LookPath found an executable file
 		}
 		switch st, err := os.Stat(file); {
 		case err != nil:
@@ -49,4 +47,23 @@ func checkPluginCommands(site *config.Site, builtins []string) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// programFile is the file an external plugin's program names: one with a
+// slash in its name is relative to the site's folder (the folder plugins
+// run in), a bare name is looked up on PATH (the error says it is not
+// there).
+func programFile(siteDir, prog string) (string, error) {
+	switch {
+	case onPath(prog):
+		return exec.LookPath(prog)
+	case filepath.IsAbs(prog):
+		return prog, nil
+	}
+	return filepath.Join(siteDir, prog), nil
+}
+
+// onPath says whether a program is looked up on PATH: a bare name.
+func onPath(prog string) bool {
+	return !strings.ContainsRune(prog, '/') && !strings.ContainsRune(prog, filepath.Separator)
 }

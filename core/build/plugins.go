@@ -52,14 +52,13 @@ type runningPlugin struct {
 	reused bool
 	// items are this build's Load stream, loaded when that Load started,
 	// inputs the stamp of the files it depended on (nil: not known yet),
-	// postKey the key of its PostBuild request, postFiles and
-	// postWarnings what that PostBuild wrote and said.
-	items        []*pluginpb.LoadItem
-	loaded       time.Time
-	inputs       *inputStamp
-	postKey      string
-	postFiles    []string
-	postWarnings []*pluginpb.Diagnostic
+	// postKey the key of its PostBuild request and post what that
+	// PostBuild answered.
+	items   []*pluginpb.LoadItem
+	loaded  time.Time
+	inputs  *inputStamp
+	postKey string
+	post    *pluginpb.PostBuildResponse
 }
 
 // pluginConfigs returns the configured plugins; a site that lists none
@@ -161,19 +160,25 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 					return
 				}
 			}
-			p.reused = false
-			if p.proc == nil {
-				if errs[i] = p.start(ctx); errs[i] != nil {
-					return
-				}
-			}
-			span := trace.Begin("plugin "+p.cfg.Name, "Load")
-			errs[i] = p.load(ctx, site, siteJSON, changed, known[p.cfg.Name], rendersAgain)
-			span.End()
+			errs[i] = p.startAndLoad(ctx, site, siteJSON, changed, known[p.cfg.Name], rendersAgain)
 		}()
 	}
 	wg.Wait()
 	return firstError(errs)
+}
+
+// startAndLoad runs the plugin's Load, starting the plugin first if it
+// was not (a plugin the build meant to reuse, whose stream could not be
+// replayed or whose PostBuild must run).
+func (p *runningPlugin) startAndLoad(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string, rendersAgain func()) error {
+	p.reused = false
+	if p.proc == nil {
+		if err := p.start(ctx); err != nil {
+			return err
+		}
+	}
+	defer trace.Begin("plugin "+p.cfg.Name, "Load").End()
+	return p.load(ctx, site, siteJSON, changed, known, rendersAgain)
 }
 
 func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string, rendersAgain func()) error {

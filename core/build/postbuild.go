@@ -64,17 +64,15 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 					results[i] = result{res: res}
 					return
 				}
-				if p.proc == nil {
-					if err := reuse.start(ctx, p); err != nil {
-						results[i] = result{err: err}
-						return
-					}
+				if err := reuse.start(ctx, p); err != nil {
+					results[i] = result{err: err}
+					return
 				}
 			}
 			defer trace.Begin("plugin "+p.cfg.Name, "PostBuild").End()
 			res, err := p.proc.PostBuild(ctx, &pluginpb.PostBuildRequest{OutDir: outDir, Routes: summaries, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir})
 			results[i] = result{res, err}
-			p.postFiles, p.postWarnings = res.GetFiles(), res.GetDiagnostics()
+			p.post = res
 		}()
 	}
 	for range ps {

@@ -7,10 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -96,25 +94,19 @@ func programStamp(p *runningPlugin, site *config.Site, executable string) string
 		if len(p.cfg.Command) > 1 {
 			return ""
 		}
-		prog = p.cfg.Command[0]
-		if !strings.ContainsRune(prog, '/') && !strings.ContainsRune(prog, filepath.Separator) {
-			found, err := exec.LookPath(prog)
-			if err != nil {
-				return ""
-			}
-			prog = found
-		} else if !filepath.IsAbs(prog) {
-			prog = filepath.Join(site.Dir, prog)
+		var err error
+		if prog, err = programFile(site.Dir, p.cfg.Command[0]); err != nil {
+			return ""
 		}
 	}
 	if prog == "" {
 		return toolStamp() // the running folio binary
 	}
-	st, err := os.Stat(prog)
-	if err != nil {
+	st := stampOf(prog)
+	if st.Size < 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s %d %d %q", prog, st.Size(), st.ModTime().UnixNano(), p.cfg.Command)
+	return fmt.Sprintf("%s %d %d %q", prog, st.Size, st.ModNano, p.cfg.Command)
 }
 
 // reusePlugins decides, before any plugin starts, whether the last
@@ -240,7 +232,7 @@ func (p *runningPlugin) recordedInputs(siteDir string) *inputStamp {
 	// was for): looked at first, they spare the stat of every file.
 	if p.kept != nil {
 		for _, f := range p.kept.Inputs.Recent {
-			if st, err := os.Stat(f.Path); err == nil && st.ModTime().After(racyAfter) {
+			if stampOf(f.Path).ModNano > racyAfter.UnixNano() {
 				return nil
 			}
 		}
@@ -260,7 +252,8 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 			return nil
 		}
 	}
-	known := s.knownDigests()
+	// The digests are needed only for a stream written anew.
+	known := sync.OnceValue(s.knownDigests)
 	out := make([]pluginRecord, len(s.plugins))
 	sk := siteKey(s.site.Dir, s.siteJSON)
 	for i, p := range s.plugins {
@@ -268,7 +261,7 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 			out[i] = *p.kept
 			continue
 		}
-		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Inputs: *p.inputs, PostBuild: p.postKey, Files: p.postFiles}
+		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Inputs: *p.inputs, PostBuild: p.postKey, Files: p.post.GetFiles()}
 		if r.Program = programStamp(p, s.site, s.opts.Executable); r.Program == "" {
 			return nil
 		}
@@ -276,10 +269,10 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 		if r.Describe, err = proto.Marshal(p.desc); err != nil {
 			return nil
 		}
-		if r.Warnings, err = proto.Marshal(&pluginpb.PostBuildResponse{Diagnostics: p.postWarnings}); err != nil {
+		if r.Warnings, err = proto.Marshal(&pluginpb.PostBuildResponse{Diagnostics: p.post.GetDiagnostics()}); err != nil {
 			return nil
 		}
-		if r.Stream, err = writeStream(cacheFile, seed, p.items, known[p.cfg.Name]); err != nil {
+		if r.Stream, err = writeStream(cacheFile, seed, p.items, known()[p.cfg.Name]); err != nil {
 			return nil
 		}
 		out[i] = r
@@ -310,6 +303,5 @@ func (p *runningPlugin) keptPostBuild(key, lastOut, out string) (*pluginpb.PostB
 		}
 	}
 	res.Files = p.kept.Files
-	p.postFiles, p.postWarnings = res.Files, res.Diagnostics
 	return &res, true
 }
