@@ -10,6 +10,7 @@ import (
 	"github.com/fsnotify/fsnotify"
 
 	"github.com/folio-docs/folio/core/build"
+	"github.com/folio-docs/folio/core/files"
 )
 
 // watcher reports batches of changed input files. It watches the inputs
@@ -82,7 +83,7 @@ func (w *watcher) walk(root string, want map[string]bool) {
 		if err != nil || !d.IsDir() {
 			return nil
 		}
-		if p != root && (w.skip[p] || ignoredFolder(d.Name())) {
+		if p != root && (w.skip[p] || files.SkippedInTree(d.Name())) {
 			return filepath.SkipDir
 		}
 		w.trees[p], want[p] = true, true
@@ -108,7 +109,7 @@ func (w *watcher) wanted(ev fsnotify.Event) bool {
 	if !w.trees[filepath.Dir(p)] || w.skip[p] || ignoredFile(filepath.Base(p)) {
 		return false
 	}
-	if ev.Has(fsnotify.Create) && !ignoredFolder(filepath.Base(p)) {
+	if ev.Has(fsnotify.Create) && !files.SkippedInTree(filepath.Base(p)) {
 		want := map[string]bool{}
 		w.walk(p, want) // not a folder: walks nothing
 		for dir := range want {
@@ -116,11 +117,6 @@ func (w *watcher) wanted(ev fsnotify.Event) bool {
 		}
 	}
 	return true
-}
-
-// ignoredFolder: dependencies and hidden folders (.git, caches).
-func ignoredFolder(name string) bool {
-	return name == "node_modules" || strings.HasPrefix(name, ".")
 }
 
 // ignoredFile: hidden files and what editors write beside the file they

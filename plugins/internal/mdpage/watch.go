@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/sdk"
 )
 
@@ -37,9 +38,9 @@ func WatchOutside(send sdk.Sender, folders, files []string) error {
 }
 
 // inAny reports whether file lies in one of folders, and neither it nor a
-// folder on the way is one a core passes over when it watches a tree:
-// hidden ones (".git", ".assets") and node_modules. Such a file is
-// watched on its own.
+// folder on the way is one a core passes over when it watches a tree
+// (files.SkippedInTree: hidden ones such as ".git" and ".assets", and
+// node_modules). Such a file is watched on its own.
 func inAny(folders []string, file string) bool {
 	for _, dir := range folders {
 		rel, err := filepath.Rel(dir, file)
@@ -48,7 +49,7 @@ func inAny(folders []string, file string) bool {
 		}
 		covered := true
 		for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
-			if strings.HasPrefix(part, ".") || part == "node_modules" {
+			if files.SkippedInTree(part) {
 				covered = false
 			}
 		}
