@@ -133,11 +133,6 @@ func readCacheHead(file string) *cacheHead {
 	return &h
 }
 
-// readCache reads the cache: its main file, then its page records.
-func readCache(file string) *buildCache {
-	return readCacheRecords(file, readCacheHead(file))
-}
-
 // readCacheRecords reads the page records of the cache whose main file
 // (file) holds head; nil when they are not the ones head names.
 func readCacheRecords(file string, head *cacheHead) *buildCache {

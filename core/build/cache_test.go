@@ -12,6 +12,12 @@ import (
 
 // A second build reuses the bundle and every unchanged page; an edit
 // renders just its page; a code change rebuilds the bundle and every page.
+// readCache reads the cache as a build does: its main file, then its page
+// records.
+func readCache(file string) *buildCache {
+	return readCacheRecords(file, readCacheHead(file))
+}
+
 func TestWarmBuildReusesUnchangedWork(t *testing.T) {
 	s := newTestSite(t, smallSite)
 	first := s.mustBuild()
