@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/folio-docs/folio/core/scaffold"
 )
@@ -39,9 +41,36 @@ func runNew(args []string) error {
 		if err := scaffold.NewTheme(scaffold.ThemeOptions{Dir: dir}); err != nil {
 			return err
 		}
-		fmt.Printf("Created a theme in %s. Select it in a site's site.toml with a path from the site:\n  theme = \"./%s\"\nFor your editor's types: cd %s && npm install (see README.md).\n", dir, filepath.Base(dir), folder)
+		fmt.Printf("Created a theme in %s. Select it in a site's site.toml with a path from the site:\n  theme = %q\nFor your editor's types: cd %s && npm install (see README.md).\n", dir, themePathFromSite(dir), folder)
 	default:
 		return usageError{fmt.Errorf("unknown kind %q: want site, plugin or theme", kind)}
 	}
 	return nil
+}
+
+// themePathFromSite is the theme = "..." value that selects the theme in
+// dir: the path from the nearest folder above it holding a site.toml, or,
+// when none does, from the working directory (where the site usually is).
+// site.toml's paths are relative to site.toml, so "themes/x" made from
+// the site's folder is "./themes/x", not "./x".
+func themePathFromSite(dir string) string {
+	from, _ := os.Getwd()
+	for d := filepath.Dir(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Stat(filepath.Join(d, "site.toml")); err == nil {
+			from = d
+			break
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	rel, err := filepath.Rel(from, dir)
+	if err != nil {
+		return filepath.ToSlash(dir)
+	}
+	rel = filepath.ToSlash(rel)
+	if !strings.HasPrefix(rel, "../") {
+		rel = "./" + rel
+	}
+	return rel
 }
