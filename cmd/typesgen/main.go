@@ -31,6 +31,7 @@ var roots = []Root{
 	{"core/config", "Site", "SiteConfig"},
 	{"core/config", "I18n", "I18nConfig"},
 	{"core/config", "LocaleConfig", "LocaleConfig"},
+	{"core/config", "Markdown", "MarkdownConfig"},
 	{"core/config", "ThemeConfig", "ThemeConfig"},
 	{"core/config", "Navbar", "NavbarConfig"},
 	{"core/config", "Logo", "LogoConfig"},

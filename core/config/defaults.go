@@ -19,6 +19,7 @@ func applyDefaults(s *Site, defined func(keyPath) bool) {
 	orDefault(&s.OnBrokenMarkdownLinks, SeverityThrow)
 	orDefault(&s.OnDuplicateRoutes, SeverityWarn)
 
+	orDefault(&s.Markdown.Format, "detect")
 	i18nDefaults(&s.I18n, defined)
 	themeDefaults(&s.ThemeConfig, defined)
 

@@ -111,6 +111,7 @@ func TestParseDefaults(t *testing.T) {
 			},
 			CurrentLocale: "en",
 		},
+		Markdown: Markdown{Format: "detect"},
 		ThemeConfig: ThemeConfig{
 			Footer:          Footer{Style: "light"},
 			ColorMode:       ColorMode{DefaultMode: "light"},
@@ -173,11 +174,11 @@ func TestParseShapeErrors(t *testing.T) {
 		want string
 	}{
 		{"unknown top-level key", head + "titel = \"x\"\n",
-			"site.toml:3: titel: unknown key"},
+			"site.toml:3: titel: unknown key; did you mean title?"},
 		{"keys are case-sensitive", head + "Tagline = \"x\"\n",
-			"site.toml:3: Tagline: unknown key"},
+			"site.toml:3: Tagline: unknown key; did you mean tagline?"},
 		{"unknown key in a table", head + "[themeConfig.navbar]\ntitle = \"x\"\n\ntitel = \"y\"\n",
-			"site.toml:6: themeConfig.navbar.titel: unknown key"},
+			"site.toml:6: themeConfig.navbar.titel: unknown key; did you mean title?"},
 		{"unknown key in the third navbar item", head + `[[themeConfig.navbar.items]]
 to = "/a"
 [[themeConfig.navbar.items]]
@@ -186,7 +187,7 @@ type = "dropdown"
 to = "/b"
 [[themeConfig.navbar.items]]
 lable = "C"
-`, "site.toml:10: themeConfig.navbar.items[2].lable: unknown key"},
+`, "site.toml:10: themeConfig.navbar.items[2].lable: unknown key; did you mean label?"},
 		{"unknown key in a nested array of tables", head + `[[themeConfig.footer.links]]
 title = "A"
 [[themeConfig.footer.links]]
@@ -200,9 +201,9 @@ url = "/y"
 		{"unknown key in an inline table", head + "[themeConfig.navbar]\nlogo = { src = \"a.svg\", size = 3 }\n",
 			"site.toml:4: themeConfig.navbar.logo.size: unknown key"},
 		{"unknown key in an inline array of tables", head + "[[themeConfig.navbar.items]]\ntype = \"dropdown\"\nitems = [\n  { to = \"/a\" },\n  { to = \"/b\", hre = \"x\" },\n]\n",
-			"site.toml:7: themeConfig.navbar.items[0].items[1].hre: unknown key"},
+			"site.toml:7: themeConfig.navbar.items[0].items[1].hre: unknown key; did you mean href?"},
 		{"unknown key in a locale config", head + "[i18n.localeConfigs.en]\nlabl = \"x\"\n",
-			"site.toml:4: i18n.localeConfigs.en.labl: unknown key"},
+			"site.toml:4: i18n.localeConfigs.en.labl: unknown key; did you mean label?"},
 		{"quoted unknown key", head + "\"my key\" = 1\n",
 			`site.toml:3: "my key": unknown key`},
 		{"wrong type", "title = 3\nurl = \"https://x.dev\"\n",

@@ -31,7 +31,7 @@ func checkTable(tbl map[string]any, t reflect.Type, p keyPath, r *reporter) {
 		}
 		ft, ok := fields[name]
 		if !ok {
-			r.at(p.key(name), "unknown key")
+			r.at(p.key(name), "%s", unknownKey(name, mapKeys(fields)))
 			continue
 		}
 		checkValue(tbl[name], ft, p.key(name), r)
@@ -105,6 +105,14 @@ func checkCoreThemeKeys(v any, p keyPath, r *reporter) {
 			}
 		}
 	}
+}
+
+func mapKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	return keys
 }
 
 // tomlFields maps the TOML names of t's fields to their types.

@@ -74,7 +74,7 @@ func TestThemeServicesErrors(t *testing.T) {
 		{"analytics ID of the wrong type", head + "[themeConfig.analytics]\ntrackingID = 7\n",
 			"site.toml:4: themeConfig.analytics.trackingID: expected a string, got an integer"},
 		{"unknown analytics key", head + "[themeConfig.analytics]\ntrackingID = \"G-1\"\nanonymize = true\n",
-			"site.toml:5: themeConfig.analytics.anonymize: unknown key"},
+			"site.toml:5: themeConfig.analytics.anonymize: unknown key; did you mean anonymizeIP?"},
 		{"internal docs check URL not absolute", head + "[themeConfig.internalDocs]\nenabled = true\ncheckUrl = \"/check\"\n",
 			`site.toml:5: themeConfig.internalDocs.checkUrl: must be an absolute http(s) URL, got "/check"`},
 		{"internal docs ping URL not absolute", head + "[themeConfig.internalDocs]\nstaticDocsUrl = \"static.dev\"\n",

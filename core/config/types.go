@@ -34,7 +34,8 @@ type Site struct {
 	OnBrokenMarkdownLinks Severity `toml:"onBrokenMarkdownLinks" json:"onBrokenMarkdownLinks,omitempty" ts:",required"`
 	OnDuplicateRoutes     Severity `toml:"onDuplicateRoutes" json:"onDuplicateRoutes,omitempty" ts:",required"`
 
-	I18n I18n `toml:"i18n" json:"i18n"`
+	I18n     I18n     `toml:"i18n" json:"i18n"`
+	Markdown Markdown `toml:"markdown" json:"markdown"`
 	// ThemeConfig: what a theme reads besides the keys the core knows is
 	// its own (ts: the TypeScript contract, cmd/typesgen).
 	ThemeConfig  ThemeConfig    `toml:"themeConfig" json:"themeConfig" ts:"ThemeConfig & { [key: string]: unknown }"`
@@ -58,6 +59,15 @@ type I18n struct {
 	LocaleConfigs map[string]LocaleConfig `toml:"localeConfigs" json:"localeConfigs,omitempty" ts:",required"`
 	// CurrentLocale is the locale being built; not settable from site.toml.
 	CurrentLocale string `toml:"-" json:"currentLocale,omitempty" ts:",required"`
+}
+
+// Markdown says how Markdown files are read, as Docusaurus's markdown key.
+type Markdown struct {
+	// Format is how .md and .mdx files are compiled: "mdx" (both as MDX,
+	// Docusaurus 3's default, which folio import sets), "md" (both as
+	// CommonMark) or "detect" (.mdx as MDX, .md as CommonMark; folio's
+	// default, so that a .md page costs no JavaScript).
+	Format string `toml:"format" json:"format,omitempty" ts:",required"`
 }
 
 type LocaleConfig struct {
@@ -121,6 +131,8 @@ type NavbarItem struct {
 	Value           string `toml:"value" json:"value,omitempty"`
 	DocsPluginID    string `toml:"docsPluginId" json:"docsPluginId,omitempty"`
 	QueryString     string `toml:"queryString" json:"queryString,omitempty"`
+	Target          string `toml:"target" json:"target,omitempty"`
+	Rel             string `toml:"rel" json:"rel,omitempty"`
 
 	Items               []NavbarItem `toml:"items" json:"items,omitempty"`
 	DropdownItemsBefore []NavbarItem `toml:"dropdownItemsBefore" json:"dropdownItemsBefore,omitempty"`
@@ -145,6 +157,9 @@ type FooterLink struct {
 	To    string `toml:"to" json:"to,omitempty"`
 	Href  string `toml:"href" json:"href,omitempty"`
 	HTML  string `toml:"html" json:"html,omitempty"`
+	// Target and Rel are the link's attributes, as Docusaurus passes them on.
+	Target string `toml:"target" json:"target,omitempty"`
+	Rel    string `toml:"rel" json:"rel,omitempty"`
 }
 
 type AnnouncementBar struct {

@@ -31,6 +31,7 @@ func validate(s *Site, defined func(keyPath) bool, r *reporter) {
 	v.oneOf(path("onBrokenMarkdownLinks"), string(s.OnBrokenMarkdownLinks), severities...)
 	v.oneOf(path("onDuplicateRoutes"), string(s.OnDuplicateRoutes), severities...)
 
+	v.oneOf(path("markdown", "format"), s.Markdown.Format, "mdx", "md", "detect")
 	v.i18n(&s.I18n)
 	v.coreThemeConfig(&s.ThemeConfig)
 	v.plugins(s.Plugins)

@@ -124,7 +124,7 @@ func (sv schemaValidator) object(s *Schema, tbl map[string]any, p keyPath) {
 		}
 		if extra := s.AdditionalProperties; extra != nil {
 			if extra.falseSchema {
-				sv.r.at(p.key(name), "unknown key")
+				sv.r.at(p.key(name), "%s", unknownKey(name, mapKeys(s.Properties)))
 			} else {
 				sv.check(extra, tbl[name], p.key(name))
 			}

@@ -111,6 +111,7 @@ export interface SiteConfig {
   onBrokenMarkdownLinks: string;
   onDuplicateRoutes: string;
   i18n: I18nConfig;
+  markdown: MarkdownConfig;
   /**
    * ThemeConfig: what a theme reads besides the keys the core knows is
    * its own (ts: the TypeScript contract, cmd/typesgen).
@@ -136,6 +137,19 @@ export interface LocaleConfig {
   htmlLang: string;
   calendar: string;
   path: string;
+}
+
+/**
+ * Markdown says how Markdown files are read, as Docusaurus's markdown key.
+ */
+export interface MarkdownConfig {
+  /**
+   * Format is how .md and .mdx files are compiled: "mdx" (both as MDX,
+   * Docusaurus 3's default, which folio import sets), "md" (both as
+   * CommonMark) or "detect" (.mdx as MDX, .md as CommonMark; folio's
+   * default, so that a .md page costs no JavaScript).
+   */
+  format: string;
 }
 
 /**
@@ -197,6 +211,8 @@ export interface NavbarItemConfig {
   value?: string;
   docsPluginId?: string;
   queryString?: string;
+  target?: string;
+  rel?: string;
   items?: NavbarItemConfig[];
   dropdownItemsBefore?: NavbarItemConfig[];
   dropdownItemsAfter?: NavbarItemConfig[];
@@ -222,6 +238,11 @@ export interface FooterLink {
   to?: string;
   href?: string;
   html?: string;
+  /**
+   * Target and Rel are the link's attributes, as Docusaurus passes them on.
+   */
+  target?: string;
+  rel?: string;
 }
 
 export interface AnnouncementBarConfig {

@@ -7,7 +7,7 @@ export default function FooterLinkItem({ item }: { item: FooterLinkItemConfig })
     return <span className="footer__link-item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   }
   return (
-    <Link {...(item.to !== undefined ? { to: item.to } : { href: item.href })} className="footer__link-item">
+    <Link {...(item.to !== undefined ? { to: item.to } : { href: item.href })} className="footer__link-item" target={item.target} rel={item.rel}>
       {item.label}
     </Link>
   );

@@ -31,6 +31,8 @@ export interface NavbarItemConfig {
   sidebarId?: string;
   /** localeDropdown: appended to each locale's link. */
   queryString?: string;
+  target?: string;
+  rel?: string;
 }
 
 export interface LogoConfig {
@@ -56,6 +58,8 @@ export interface FooterLinkItemConfig {
   href?: string;
   /** Raw HTML rendered in place of a link. */
   html?: string;
+  target?: string;
+  rel?: string;
 }
 
 export interface FooterLinkColumnConfig {

@@ -16,6 +16,8 @@ export default function DefaultNavbarItem({ mobile, isDropdownItem, isActive, la
       {...(item.to !== undefined ? { to: item.to } : { href: item.href })}
       className={classNames(base, active && activeClass, item.className)}
       aria-label={item.ariaLabel}
+      target={item.target}
+      rel={item.rel}
       lang={lang}
       hrefLang={hrefLang}
     >
