@@ -3,6 +3,7 @@ package build
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -64,13 +65,32 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 	if err != nil {
 		return bundle.Options{}, err
 	}
+	customCSS, err := s.customCSS()
+	if err != nil {
+		return bundle.Options{}, err
+	}
 	return bundle.Options{
-		RootDir: s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
+		CustomCSS: customCSS,
+		RootDir:   s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
 		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes),
 		CodeTheme:    s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
 	}, nil
+}
+
+// customCSS is the site's customCss files, as absolute paths; one that
+// does not exist is an error on its key.
+func (s *Session) customCSS() ([]string, error) {
+	var out []string
+	for i, file := range s.site.CustomCSS {
+		abs := filepath.Join(s.site.Dir, filepath.FromSlash(file))
+		if st, err := os.Stat(abs); err != nil || st.IsDir() {
+			return nil, s.site.KeyError(fmt.Sprintf("customCss[%d]", i), "%s: no such file", file)
+		}
+		out = append(out, abs)
+	}
+	return out, nil
 }
 
 // sourceRoutes maps each page's source file to its URL.

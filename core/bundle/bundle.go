@@ -46,6 +46,9 @@ type Options struct {
 	// dark colour modes (core/markdown's palette names); empty means the
 	// default.
 	CodeTheme, CodeDarkTheme string
+	// CustomCSS are the site's own stylesheets (absolute paths), bundled
+	// after every component's CSS so that the site's rules win.
+	CustomCSS []string
 	// SourceRoutes maps page source files (absolute) to their URLs, so
 	// that relative links between .md/.mdx files in MDX reach the pages.
 	SourceRoutes map[string]string
@@ -88,7 +91,7 @@ func Build(opts Options) (*Result, error) {
 		moduleKernel: kernelSource,
 		moduleClient: clientEntrySource,
 		moduleServer: serverEntrySource(entries),
-		moduleStyles: stylesEntrySource(entries),
+		moduleStyles: stylesEntrySource(entries, opts.CustomCSS),
 		// Code is highlighted at build time; only its palette ships.
 		moduleHighlightCSS: highlightCSS,
 	}
@@ -218,12 +221,16 @@ func realPath(file string) string {
 	return file
 }
 
-func stylesEntrySource(entries []entry) string {
+func stylesEntrySource(entries []entry, customCSS []string) string {
 	var b strings.Builder
 	// The runtime's own imports (Root, ThemeProvider) bring CSS too.
 	b.WriteString("import 'folio:highlight.css';\nimport 'folio:kernel';\n")
 	for _, e := range entries {
 		fmt.Fprintf(&b, "import %q;\n", e.input)
+	}
+	// Last, so that a site's rules override the theme's at equal specificity.
+	for _, file := range customCSS {
+		fmt.Fprintf(&b, "import %q;\n", file)
 	}
 	return b.String()
 }

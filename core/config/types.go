@@ -28,6 +28,10 @@ type Site struct {
 	// Theme is a theme name under themes/, an npm package name, or a path.
 	Theme             string   `toml:"theme" json:"theme,omitempty" ts:",required"`
 	StaticDirectories []string `toml:"staticDirectories" json:"staticDirectories,omitempty" ts:",required"`
+	// CustomCSS are the site's stylesheets, relative to the site, bundled
+	// after the theme's CSS so that their rules win (Docusaurus's
+	// theme.customCss).
+	CustomCSS []string `toml:"customCss" json:"customCss,omitempty"`
 
 	OnBrokenLinks         Severity `toml:"onBrokenLinks" json:"onBrokenLinks,omitempty" ts:",required"`
 	OnBrokenAnchors       Severity `toml:"onBrokenAnchors" json:"onBrokenAnchors,omitempty" ts:",required"`

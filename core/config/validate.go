@@ -25,6 +25,11 @@ func validate(s *Site, defined func(keyPath) bool, r *reporter) {
 	for i, dir := range s.StaticDirectories {
 		v.notEmpty(path("staticDirectories").at(i), dir)
 	}
+	for i, file := range s.CustomCSS {
+		if v.notEmpty(path("customCss").at(i), file) && !strings.HasSuffix(file, ".css") {
+			r.at(path("customCss").at(i), "must be a .css file, got %q", file)
+		}
+	}
 	severities := []string{"ignore", "log", "warn", "throw"}
 	v.oneOf(path("onBrokenLinks"), string(s.OnBrokenLinks), severities...)
 	v.oneOf(path("onBrokenAnchors"), string(s.OnBrokenAnchors), severities...)

@@ -1,0 +1,53 @@
+package build
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+)
+
+const customCSSSite = `
+-- site.toml --
+title = "Tiny"
+url = "https://tiny.example"
+customCss = ["src/css/custom.css"]
+-- site/pages/index.tsx --
+export default function Home() { return <p>home</p>; }
+-- src/css/custom.css --
+:root { --ifm-color-primary: #2e8555; }
+.site-rule { color: rebeccapurple; }
+`
+
+var stylesheetLink = regexp.MustCompile(`<link rel="stylesheet" href="/(assets/[^"]+\.css)"`)
+
+// stylesheet is the site's stylesheet, as a page links it.
+func (s *testSite) stylesheet(page string) string {
+	s.t.Helper()
+	m := stylesheetLink.FindStringSubmatch(s.read(page))
+	if m == nil {
+		s.t.Fatalf("%s links no stylesheet", page)
+	}
+	return s.read("build/" + m[1])
+}
+
+func TestCustomCSSIsBundledAfterTheTheme(t *testing.T) {
+	s := newTestSite(t, customCSSSite)
+	s.mustBuild()
+	css := s.stylesheet("build/index.html")
+	site := strings.Index(css, ".site-rule")
+	if site < 0 {
+		t.Fatalf("the stylesheet lacks the customCss rule:\n%.400s", css)
+	}
+	// The theme's own rules come first, so the site's win at equal specificity.
+	if theme := strings.Index(css, ".navbar"); theme < 0 || theme > site {
+		t.Errorf("the theme's .navbar rule should come before the site's (theme at %d, site at %d)", theme, site)
+	}
+}
+
+func TestCustomCSSMissingFileNamesTheKey(t *testing.T) {
+	s := newTestSite(t, strings.Replace(customCSSSite, "src/css/custom.css\"]", "src/css/nope.css\"]", 1))
+	_, err := s.build()
+	if err == nil || !strings.Contains(err.Error(), "site.toml:3: customCss[0]") || !strings.Contains(err.Error(), "src/css/nope.css: no such file") {
+		t.Fatalf("want an error at site.toml:3 naming the missing file, got %v", err)
+	}
+}
