@@ -41,7 +41,7 @@ func checkPluginCommands(site *config.Site, builtins []string) error {
 		}
 		switch st, err := os.Stat(file); {
 		case err != nil:
-			errs = append(errs, site.KeyError(key, "plugin %q: no program %s (looked for %s); build the plugin first, e.g. go build -o %s in its folder", p.Name, prog, file, file))
+			errs = append(errs, site.KeyError(key, "plugin %q: no program %s (looked for %s); build the plugin first (a Go plugin: go build -o %s in its folder), or fix the path", p.Name, prog, file, file))
 		case st.IsDir() || runtime.GOOS != "windows" && st.Mode()&0o111 == 0: // Windows has no execute bit
 			errs = append(errs, site.KeyError(key, "plugin %q: %s is not an executable file", p.Name, file))
 		}

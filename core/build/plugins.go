@@ -2,6 +2,7 @@ package build
 
 import (
 	"context"
+	"errors"
 	"io"
 
 	"encoding/json"
@@ -219,14 +220,22 @@ func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) f
 	p.known = known
 	// Shared and global data go to the browser as they are: JSON that is
 	// not would break every page that reads it, with nothing said at build.
-	checkJSON := func(kind, key string, data []byte) {
+	checkJSON := func(what string, data []byte) {
 		if !json.Valid(data) {
-			p.failed = append(p.failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent %s data %q that is not valid JSON", p.cfg.Name, kind, key)})
+			p.failed = append(p.failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent %s that is not valid JSON: %v", p.cfg.Name, what, jsonError(data))})
 		}
 	}
+	// A route's data is checked here too for an external plugin, where it
+	// enters the core, rather than failing the render with no word of
+	// whose it is. The built-ins make theirs with encoding/json: checking
+	// them would cost a large site's build a second pass over its data.
+	external := len(p.cfg.Command) > 0
 	return func(it *pluginpb.LoadItem) {
 		switch x := it.Item.(type) {
 		case *pluginpb.LoadItem_Route:
+			if external && len(x.Route.DataJson) > 0 {
+				checkJSON(fmt.Sprintf("route %s with data_json", x.Route.Path), x.Route.DataJson)
+			}
 			p.routes = append(p.routes, x.Route)
 			if rendersAgain != nil && len(known) > 0 && !x.Route.BodyOmitted {
 				if d, ok := known[x.Route.Path]; !ok || d != x.Route.Digest {
@@ -234,10 +243,10 @@ func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) f
 				}
 			}
 		case *pluginpb.LoadItem_Shared:
-			checkJSON("shared", x.Shared.Key, x.Shared.DataJson)
+			checkJSON(fmt.Sprintf("shared data %q", x.Shared.Key), x.Shared.DataJson)
 			p.shared[x.Shared.Key] = x.Shared.DataJson
 		case *pluginpb.LoadItem_Global:
-			checkJSON("global", x.Global.Key, x.Global.DataJson)
+			checkJSON(fmt.Sprintf("global data %q", x.Global.Key), x.Global.DataJson)
 			p.globals[x.Global.Key] = x.Global.DataJson
 		case *pluginpb.LoadItem_HeadTag:
 			p.head = append(p.head, x.HeadTag)
@@ -254,6 +263,18 @@ func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) f
 			}
 		}
 	}
+}
+
+// jsonError says what is wrong with data that is not valid JSON, and
+// where.
+func jsonError(data []byte) error {
+	var v any
+	err := json.Unmarshal(data, &v)
+	var syntax *json.SyntaxError
+	if errors.As(err, &syntax) {
+		return fmt.Errorf("%v (at byte %d of %d)", err, syntax.Offset, len(data))
+	}
+	return err
 }
 
 func firstError(errs []error) error {

@@ -1,7 +1,6 @@
 package pluginhost
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/folio-docs/folio/core/diag"
@@ -11,11 +10,7 @@ import (
 // crashed or hung is one diagnostic without a file, from the plugin, with
 // its stderr tail as the detail.
 func (e *Error) Diagnostics() diag.List {
-	msg := fmt.Sprintf("plugin %q: %s: %v", e.Plugin, e.Op, e.Err)
-	if e.ExitStatus != "" {
-		msg += fmt.Sprintf(" (process ended: %s)", e.ExitStatus)
-	}
-	d := &diag.Diagnostic{Severity: diag.Error, Message: msg, Source: e.Plugin}
+	d := &diag.Diagnostic{Severity: diag.Error, Message: e.headline(), Source: e.Plugin}
 	if tail := strings.TrimSpace(e.StderrTail); tail != "" {
 		d.Detail = "last lines of its stderr:\n" + tail
 	}

@@ -15,9 +15,12 @@ import (
 // line: the handshake, "core-version|app-version|network|address|protocol".
 // go-plugin refuses an app version it does not speak with a message about
 // "API versions"; the line lets folio say instead which protocol the plugin
-// speaks and which one this folio speaks.
+// speaks and which one this folio speaks. What follows the first line is
+// the plugin's own output, which go-plugin reads and drops: it is copied
+// to after.
 type handshakeReader struct {
 	io.ReadCloser
+	after io.Writer
 	mu    sync.Mutex
 	first []byte
 	done  bool
@@ -26,13 +29,19 @@ type handshakeReader struct {
 func (h *handshakeReader) Read(p []byte) (int, error) {
 	n, err := h.ReadCloser.Read(p)
 	h.mu.Lock()
+	rest := p[:n]
 	if !h.done {
-		h.first = append(h.first, p[:n]...)
+		h.first = append(h.first, rest...)
+		rest = nil
 		if i := bytes.IndexByte(h.first, '\n'); i >= 0 {
+			rest = h.first[i+1:]
 			h.first, h.done = h.first[:i], true
 		} else if len(h.first) > 1024 {
 			h.done = true // not a handshake
 		}
+	}
+	if len(rest) > 0 && h.after != nil {
+		_, _ = h.after.Write(rest)
 	}
 	h.mu.Unlock()
 	return n, err
@@ -57,7 +66,7 @@ func versionError(h *handshakeReader, err error) error {
 		return err
 	}
 	if v, ok := h.protocolVersion(); ok && v != sdk.ProtocolVersion {
-		return fmt.Errorf("the plugin speaks folio's plugin protocol version %d, and this folio speaks version %d: build the plugin against the SDK of this folio's release (its go.mod requires %s)", v, sdk.ProtocolVersion, "github.com/folio-docs/folio/sdk")
+		return fmt.Errorf("the plugin speaks folio's plugin protocol version %d, and this folio speaks version %d: use a release of the plugin made for version %d (a Go plugin is built against the SDK of this folio's release, %s %s)", v, sdk.ProtocolVersion, sdk.ProtocolVersion, "github.com/folio-docs/folio/sdk", sdk.Version)
 	}
 	return err
 }

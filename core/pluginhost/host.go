@@ -44,11 +44,15 @@ type Options struct {
 	// Executable is the folio binary used for built-ins; default
 	// os.Executable().
 	Executable string
-	// StartTimeout bounds the handshake; default 10 s.
+	// StartTimeout bounds the handshake; default 10 s, or
+	// $FOLIO_PLUGIN_START_TIMEOUT.
 	StartTimeout time.Duration
-	// CallTimeout bounds each call, Load included; default 2 min.
+	// CallTimeout bounds each call, Load included (a PostBuild gets more
+	// for each page, postBuildPerRoute); default 2 min, or
+	// $FOLIO_PLUGIN_TIMEOUT.
 	CallTimeout time.Duration
-	// Logger receives the plugins' structured logs; default discards.
+	// Logger receives what the plugins log and print, each line under
+	// the plugin's name at its level; default discards.
 	Logger hclog.Logger
 	// OnExit, when set, is told (from another goroutine) about a plugin
 	// process that ended without being asked to: killed from outside, or
@@ -65,16 +69,42 @@ func (o Options) withDefaults() (Options, error) {
 		}
 		o.Executable = exe
 	}
-	if o.StartTimeout == 0 {
-		o.StartTimeout = 10 * time.Second
+	var err error
+	if o.StartTimeout, err = limit(o.StartTimeout, StartTimeoutEnv, 10*time.Second); err != nil {
+		return o, err
 	}
-	if o.CallTimeout == 0 {
-		o.CallTimeout = 2 * time.Minute
+	if o.CallTimeout, err = limit(o.CallTimeout, CallTimeoutEnv, 2*time.Minute); err != nil {
+		return o, err
 	}
 	if o.Logger == nil {
 		o.Logger = hclog.NewNullLogger()
 	}
 	return o, nil
+}
+
+// The environment variables that raise the limits, for a site whose
+// plugins need longer (a slow machine, a huge site); every timeout
+// message names the one that ran out.
+const (
+	StartTimeoutEnv = "FOLIO_PLUGIN_START_TIMEOUT"
+	CallTimeoutEnv  = "FOLIO_PLUGIN_TIMEOUT"
+)
+
+// limit is set, else the duration in the environment variable env, else
+// def.
+func limit(set time.Duration, env string, def time.Duration) (time.Duration, error) {
+	if set != 0 {
+		return set, nil
+	}
+	v := os.Getenv(env)
+	if v == "" {
+		return def, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%s=%q: want a duration such as 30s or 5m", env, v)
+	}
+	return d, nil
 }
 
 // Process is one running plugin. It implements sdk.Plugin, adding the
@@ -83,6 +113,9 @@ func (o Options) withDefaults() (Options, error) {
 type Process struct {
 	Name string
 	PID  int
+	// command is the plugin's command as site.toml writes it; empty for
+	// a built-in.
+	command string
 
 	impl        sdk.Plugin
 	client      *plugin.Client
@@ -91,6 +124,9 @@ type Process struct {
 	sockets     string // the folder of its gRPC socket
 	stderr      *tailBuffer
 	callTimeout time.Duration
+	// stoppedBy says how the last Kill ended the process: "stdin",
+	// "SIGTERM", "SIGKILL", or "" when it had ended already.
+	stoppedBy string
 	// stopping is set by Kill: the process ends because we asked.
 	stopping atomic.Bool
 	// broken is set when a call found the connection lost: the process
@@ -117,7 +153,12 @@ func Start(spec Spec, opts Options) (*Process, error) {
 	if err != nil {
 		return nil, &Error{Plugin: spec.Name, Op: "start", Err: err}
 	}
-	p := &Process{Name: spec.Name, sockets: sockets, stderr: newTailBuffer(20), callTimeout: opts.CallTimeout}
+	p := &Process{Name: spec.Name, command: commandLine(spec.Command), sockets: sockets, stderr: newTailBuffer(20), callTimeout: opts.CallTimeout}
+	out := &output{log: opts.Logger.Named(spec.Name), tail: p.stderr}
+	name := p.command
+	if name == "" {
+		name = "folio plugin " + spec.Name
+	}
 	p.client = plugin.NewClient(&plugin.ClientConfig{
 		HandshakeConfig:  sdk.Handshake,
 		VersionedPlugins: sdk.VersionedPlugins(nil),
@@ -127,26 +168,30 @@ func Start(spec Spec, opts Options) (*Process, error) {
 			// has room for 104 bytes on macOS (108 on Linux), and macOS's
 			// TMPDIR alone takes about 50.
 			env := append(prepared.Env, plugin.EnvUnixSocketDir+"="+sockets)
-			c, err := newChild(argv, spec.Dir, env)
+			c, err := newChild(argv, name, spec.Dir, env, out.stdout())
 			p.child = c
 			return c, err
 		},
 		UnixSocketConfig: &plugin.UnixSocketConfig{TempDir: sockets},
 		AllowedProtocols: []plugin.Protocol{plugin.ProtocolGRPC},
 		StartTimeout:     opts.StartTimeout,
-		Stderr:           p.stderr,
-		SyncStdout:       io.Discard,
-		// Plugins that print to os.Stderr reach us through go-plugin's stdio
-		// stream; a crash report wants those lines too.
-		SyncStderr: p.stderr,
-		Logger:     opts.Logger.Named(spec.Name),
+		// Every line of stderr: go-plugin passes them on whole, and its
+		// own reading of them is switched off (Logger below).
+		Stderr: out.stderr(),
+		// What a Go plugin prints on os.Stdout and os.Stderr comes through
+		// go-plugin's stdio stream instead.
+		SyncStdout: out.stdout(),
+		SyncStderr: out.stderr(),
+		// Off: go-plugin would parse the plugin's stderr itself, and it
+		// panics on some lines a plugin may write (output.go).
+		Logger: hclog.New(&hclog.LoggerOptions{Level: hclog.Off, Output: io.Discard}),
 	})
 	rpc, err := p.client.Client()
 	if err != nil {
 		if p.child != nil {
 			err = versionError(p.child.handshake, err)
 		}
-		return nil, p.startFailed(err)
+		return nil, p.startFailed(startError(err, opts.StartTimeout))
 	}
 	p.rpc, _ = rpc.(*plugin.GRPCClient)
 	raw, err := rpc.Dispense(sdk.PluginName)
@@ -166,9 +211,25 @@ func Start(spec Spec, opts Options) (*Process, error) {
 }
 
 func (p *Process) startFailed(err error) *Error {
-	e := p.fail("start", context.Background(), 0, err)
 	p.Kill()
+	return p.report(&Error{Op: "start", Err: err, ExitStatus: p.exitStatus(), StderrTail: p.stderr.String()})
+}
+
+// report fills in what every *Error of this process says.
+func (p *Process) report(e *Error) *Error {
+	e.Plugin, e.Command = p.Name, p.command
 	return e
+}
+
+// startError rewords go-plugin's errors at start for a plugin author.
+func startError(err error, limit time.Duration) error {
+	switch err.Error() {
+	case "timeout while waiting for plugin to start":
+		return fmt.Errorf("no handshake line on its stdout within %s (the start limit); if the plugin needs longer to start, raise it, e.g. %s=30s", limit, StartTimeoutEnv)
+	case "plugin exited before we could connect":
+		return errors.New("the process ended before it printed its handshake line")
+	}
+	return err
 }
 
 func (p *Process) Describe(ctx context.Context) (*pluginpb.DescribeResponse, error) {
@@ -212,13 +273,34 @@ func (p *Process) postBuildTimeout(routes int) time.Duration {
 	return p.callTimeout + time.Duration(routes)*postBuildPerRoute
 }
 
-// Kill stops the process and deletes its socket folder. Safe to call more
-// than once.
+// Kill stops the process, returns once it has ended, and deletes its
+// socket folder. Safe to call more than once.
+//
+// go-plugin's own stop asks the plugin's controller service to shut down
+// and then waits 2 s before it kills the process; a plugin that does not
+// serve the controller (one not written in Go, say) would cost every
+// build those 2 s. The controller is still asked, and meanwhile the
+// plugin's stdin is closed, then it is signalled (child.stop).
 func (p *Process) Kill() {
 	p.stopping.Store(true)
-	p.client.Kill()
+	tidied := make(chan struct{})
+	go func() {
+		p.client.Kill() // the controller's Shutdown; returns once the process has ended
+		close(tidied)
+	}()
+	if p.child != nil {
+		if by := p.child.stop(); by != "" {
+			p.stoppedBy = by
+		}
+	}
+	<-tidied
 	_ = os.RemoveAll(p.sockets)
 }
+
+// StoppedBy says how the last Kill ended the process: "stdin" (it ended
+// when its stdin closed, or when its controller asked it to), "SIGTERM",
+// "SIGKILL"; "" when it had ended before.
+func (p *Process) StoppedBy() string { return p.stoppedBy }
 
 // Exited reports whether the process has ended.
 func (p *Process) Exited() bool {
@@ -253,46 +335,80 @@ func (p *Process) reportUnexpectedExit(onExit func(*Error)) {
 	if p.stopping.Load() {
 		return
 	}
-	onExit(&Error{Plugin: p.Name, Op: "run", Err: errors.New("the plugin process ended on its own"), ExitStatus: p.exitStatus(), StderrTail: p.stderr.String()})
+	onExit(p.report(&Error{Op: "run", Err: errors.New("the plugin process ended on its own"), ExitStatus: p.exitStatus(), StderrTail: p.stderr.String()}))
 }
 
-// fail builds the *Error for a failed call, telling apart three causes:
-//   - the plugin returned an error and still runs: its message, nothing
-//     else (its stderr is unrelated), and the process stays up;
-//   - the call ran out of time: the plugin hangs, and is stopped;
-//   - the connection failed: the process crashed or was killed (or is
-//     unreachable, and is stopped); its exit status and stderr tail say why.
+// fail builds the *Error for a failed call, telling apart four causes:
+//   - the call ran out of time: the plugin hangs, and is stopped; the
+//     message says which limit ran out and how to raise it;
+//   - the caller gave up (folio is stopping): not the plugin's doing;
+//   - the process ended or its connection is gone (a crash, a kill): its
+//     exit status and stderr tail say why;
+//   - the plugin answered the call with an error, whatever its gRPC
+//     status: its message and status, and the process stays up, since it
+//     still serves.
 //
 // A stopped or crashed process is not used again: a Supervisor starts a new
 // one for the next call.
 func (p *Process) fail(op string, ctx context.Context, limit time.Duration, err error) *Error {
-	e := &Error{Plugin: p.Name, Op: op, Err: err}
-	s, isStatus := status.FromError(err)
+	e := p.report(&Error{Op: op, Err: err})
 	if p.timedOut(ctx) {
 		p.broken.Store(true)
-		p.client.Kill()
-		e.Err = fmt.Errorf("no answer within %s; the plugin was stopped", limit)
 		e.StderrTail = p.stderr.String()
-		return e
-	}
-	if isStatus && s.Code() == codes.Unknown && !p.Exited() {
-		e.Err = remoteError{s}
+		p.Kill()
+		e.Err = fmt.Errorf("no answer within %s (%s); the plugin was stopped. If it needs longer, raise the limit, e.g. %s=5m", limit, p.limitName(op, limit), CallTimeoutEnv)
 		return e
 	}
 	if ctx.Err() != nil {
-		e.Err = ctx.Err() // the caller gave up (folio is stopping): not the plugin's fault
+		e.Err = ctx.Err()
+		return e
+	}
+	s, isStatus := status.FromError(err)
+	if isStatus && !p.gone(s.Code()) {
+		e.Err = remoteError{s}
 		return e
 	}
 	p.broken.Store(true)
 	if !p.waitExit(500 * time.Millisecond) {
-		p.client.Kill()
+		p.Kill()
 	}
 	if isStatus && s.Message() != "" {
-		e.Err = remoteError{s}
+		e.Err = connectionError{s}
 	}
 	e.ExitStatus = p.exitStatus()
 	e.StderrTail = p.stderr.String()
 	return e
+}
+
+// gone reports whether a call that failed with code failed because the
+// process or its connection is gone, rather than because the plugin
+// answered with an error. gRPC reports a lost connection as UNAVAILABLE
+// (or INTERNAL for a stream cut short); a plugin may answer either code
+// itself, so those count as lost only when the process ends within a
+// moment or the connection is down.
+func (p *Process) gone(code codes.Code) bool {
+	if p.Exited() {
+		return true
+	}
+	if code != codes.Unavailable && code != codes.Internal {
+		return false
+	}
+	if p.waitExit(300 * time.Millisecond) {
+		return true
+	}
+	if p.rpc == nil {
+		return true
+	}
+	state := p.rpc.Conn.GetState()
+	return state == connectivity.Shutdown || state == connectivity.TransientFailure
+}
+
+// limitName says what a call's limit is made of.
+func (p *Process) limitName(op string, limit time.Duration) string {
+	if op == "post-build" && limit > p.callTimeout {
+		return fmt.Sprintf("the call limit, %s, and %s for each page", p.callTimeout, postBuildPerRoute)
+	}
+	return "the call limit"
 }
 
 // timedOut reports whether the call's own deadline passed. The plugin side

@@ -406,7 +406,8 @@ func TestAReturnedErrorLeavesThePluginRunningWithoutItsLog(t *testing.T) {
 		if !errors.As(err, &perr) {
 			t.Fatalf("call %d: Load error = %v (%T), want *pluginhost.Error", call, err, err)
 		}
-		want := fmt.Sprintf(`plugin "fake": load: docs/intro.md:2:8: front matter: did not find expected ',' or ']' (call %d)`, call)
+		exe, _ := os.Executable()
+		want := fmt.Sprintf(`plugin "fake" (%s): load: docs/intro.md:2:8: front matter: did not find expected ',' or ']' (call %d) (gRPC status UNKNOWN)`, exe, call)
 		if perr.Error() != want {
 			t.Errorf("call %d: message\n%s\nwant\n%s", call, perr.Error(), want)
 		}
