@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/route"
 	"github.com/folio-docs/folio/core/trace"
@@ -118,6 +119,10 @@ func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err e
 			s.unbuilt = changes
 		}
 	}()
+	if s.clockUsed {
+		s.clock = ledger.Start(cacheDir(s.site.Dir))
+	}
+	s.clockUsed = true
 	b := s.begin(changes)
 	defer b.discard()
 
@@ -257,9 +262,8 @@ func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 	return b.st.run("bundle", func() error {
 		if !b.s.opts.Live {
 			// Before the copy: a file changed after it must change the key.
-			if st := stampInputsNow(b.s.site.Dir, staticDirs(b.s.site)); !st.Racy {
-				b.staticKey = st.Key
-			}
+			rec, _, _ := b.s.clock.Take(ledger.Paths{Trees: staticDirs(b.s.site)}, nil, ledger.Before)
+			b.staticKey = rec.Key
 		}
 		static := make(chan error, 1)
 		go func() {

@@ -40,8 +40,8 @@ type cacheHead struct {
 	// may write pages differently, so its first build renders everything.
 	Tool      string
 	BundleKey string
-	// Inputs are the bundle's source files with their sizes and times.
-	Inputs map[string]stamp
+	// Inputs are the ledger's records of what the bundle read.
+	Inputs []bundleInputs
 	Bundle *bundle.Result
 	// Preloads are the bundle's modulepreload lists by component key (""
 	// for the client), which bundle.Asset leaves out of its JSON: without
@@ -73,11 +73,6 @@ type cacheHead struct {
 // files.
 type otherFiles struct {
 	Shared, Other []string
-}
-
-type stamp struct {
-	Size    int64
-	ModNano int64
 }
 
 type cachedPage struct {
@@ -194,6 +189,7 @@ func bundleKey(opts bundle.Options) string {
 	keys := append([]string(nil), opts.Components...)
 	sort.Strings(keys)
 	h.Write([]byte(cacheVersion + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
+	h.Write([]byte(opts.Themes.SiteDir + "\x00" + opts.Themes.ThemeDir + "\x00" + opts.Themes.FallbackDir + "\x00"))
 	h.Write(opts.SiteJSON)
 	// Each source and its URL, in order, written as they are: encoding
 	// them as JSON took six times as long, on every build.
@@ -214,24 +210,6 @@ func bundleKey(opts bundle.Options) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-func stamps(files []string) map[string]stamp {
-	out := make(map[string]stamp, len(files))
-	for _, f := range files {
-		out[f] = stampOf(f)
-	}
-	return out
-}
-
-// stampOf is a file's size and time; a missing file has size -1, so that
-// its appearing is a change too.
-func stampOf(file string) stamp {
-	st, err := os.Stat(file)
-	if err != nil {
-		return stamp{Size: -1}
-	}
-	return stamp{Size: st.Size(), ModNano: st.ModTime().UnixNano()}
-}
-
 // readCache gives a session's first `folio build` what the last one into
 // the same folder left: its bundle, when the server bundle was kept, and
 // its pages with their stored link scans.
@@ -243,7 +221,7 @@ func (s *Session) readCache(head *cacheHead) {
 	}
 	if c.Bundle != nil && s.code == nil {
 		c.restorePreloads()
-		s.code = &code{key: c.BundleKey, inputs: c.Inputs, bundled: c.Bundle, server: server, saved: true}
+		s.code = &code{key: c.BundleKey, inputs: c.Inputs, files: set(c.Bundle.Inputs), bundled: c.Bundle, server: server, saved: true}
 	}
 	var output, spare *outputFiles
 	if c.HasOutput {

@@ -7,8 +7,10 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/render"
 	"github.com/folio-docs/folio/core/route"
@@ -17,8 +19,11 @@ import (
 
 // code is a bundle and what runs it.
 type code struct {
-	key     string // bundleKey: everything but the input files
-	inputs  map[string]stamp
+	key string // bundleKey: everything but the input files
+	// inputs are the ledger's records of what the bundle read (nil: not
+	// known, it is built again), files its input files.
+	inputs  []bundleInputs
+	files   map[string]bool
 	bundled *bundle.Result
 	server  string       // the server bundle file
 	saved   bool         // the server bundle is kept in the cache for the next `folio build`
@@ -39,12 +44,19 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 	if s.codeFits(key, changes) {
 		return parallel.ForEach(ctx, len(s.code.bundled.Files), func(i int) error { return out.keep(s.code.bundled.Files[i]) })
 	}
+	// Stamped before esbuild reads them: a file saved while it bundles has
+	// another stamp then, and the next build bundles again.
+	var last []string
+	if s.code != nil {
+		last = s.code.bundled.Inputs
+	}
+	before := s.readBefore(last)
 	bundled, err := bundle.Build(opts)
 	if err != nil {
 		return err
 	}
 	s.stopWorkers() // they run the old server bundle
-	c := &code{key: key, bundled: bundled, server: opts.ServerFile, inputs: s.inputStamps(bundled.Inputs)}
+	c := &code{key: key, bundled: bundled, server: opts.ServerFile, inputs: s.readAfter(before, bundled.Inputs), files: set(bundled.Inputs)}
 	if !s.opts.Live {
 		// Kept for the next `folio build`; failing to is only a missed cache.
 		_, cachedServer := cachePaths(s.site.Dir, s.OutDir())
@@ -104,11 +116,85 @@ func sourceRoutes(siteDir string, routes []route.Route) map[string]string {
 	return out
 }
 
-// inputStamps records the bundle's input files and the folders of the
-// component lookup chain: a component file added to a theme folder
-// changes which file a name resolves to without touching any input.
-func (s *Session) inputStamps(inputs []string) map[string]stamp {
-	return stamps(append(append([]string(nil), inputs...), s.themes.SiteDir, s.themes.ThemeDir, s.themes.FallbackDir))
+// bundleInputs is one ledger record of what a bundle read.
+type bundleInputs struct {
+	Paths  ledger.Paths
+	Record ledger.Record
+}
+
+// readBefore records, before esbuild runs, what the bundle will read: the
+// theme folders whole (a component added anywhere in them may change
+// what a name resolves to), the MDX compiler's packages, and the files
+// the last bundle read (most of this one's).
+func (s *Session) readBefore(last []string) bundleInputs {
+	p := ledger.Paths{Trees: s.themeTrees(), Files: append(mdxPackages(s.site.Dir), last...)}
+	rec, _, _ := s.clock.Take(p, nil, ledger.Before)
+	return bundleInputs{p, rec}
+}
+
+// readAfter adds to before the input files it did not cover, recorded
+// now that esbuild has read them: nil when one changed since the build
+// started, since what esbuild read is then unknown.
+func (s *Session) readAfter(before bundleInputs, inputs []string) []bundleInputs {
+	covered := set(before.Paths.Files)
+	var extra []string
+	for _, f := range inputs {
+		if !covered[f] && !within(f, before.Paths.Trees) {
+			extra = append(extra, f)
+		}
+	}
+	if len(extra) == 0 {
+		return []bundleInputs{before}
+	}
+	p := ledger.Paths{Files: extra}
+	rec, _, ok := s.clock.Take(p, nil, ledger.After)
+	if !ok {
+		return nil
+	}
+	return []bundleInputs{before, {p, rec}}
+}
+
+// mdxPackages are the package.json files of the packages the MDX compiler
+// runs (its tools/mdx-compiler.mjs imports them), as Node finds them from
+// the site, or where the site's own would be: installing another version
+// rewrites them.
+func mdxPackages(siteDir string) []string {
+	var out []string
+	for _, name := range []string{"@mdx-js/mdx", "remark-gfm"} {
+		rel := filepath.Join("node_modules", filepath.FromSlash(name), "package.json")
+		found := filepath.Join(siteDir, rel)
+		for dir := siteDir; ; {
+			if _, err := os.Stat(filepath.Join(dir, rel)); err == nil {
+				found = filepath.Join(dir, rel)
+				break
+			}
+			parent := filepath.Dir(dir)
+			if parent == dir {
+				break
+			}
+			dir = parent
+		}
+		out = append(out, found)
+	}
+	return out
+}
+
+func set(xs []string) map[string]bool {
+	m := make(map[string]bool, len(xs))
+	for _, x := range xs {
+		m[x] = true
+	}
+	return m
+}
+
+// within reports whether path lies in one of the folders.
+func within(path string, dirs []string) bool {
+	for _, d := range dirs {
+		if rel, err := filepath.Rel(d, path); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
 }
 
 // codeFits reports whether the current bundle can serve a build whose
@@ -124,14 +210,14 @@ func (s *Session) codeFits(key string, changes Changes) bool {
 	}
 	if !changes.All() {
 		for _, f := range changes.Files {
-			if _, ok := c.inputs[f]; ok {
+			if c.files[f] {
 				return false
 			}
 		}
 		return !changes.within(s.themes.SiteDir) && !changes.within(s.themes.ThemeDir) && !changes.within(s.themes.FallbackDir)
 	}
-	for f, was := range c.inputs {
-		if stampOf(f) != was {
+	for _, in := range c.inputs {
+		if _, same, _ := s.clock.Take(in.Paths, &in.Record, ledger.Before); !same {
 			return false
 		}
 	}

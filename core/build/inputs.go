@@ -59,16 +59,9 @@ func (s *Session) Inputs() Inputs {
 	for _, dir := range staticDirs(s.site) {
 		addTree(dir)
 	}
-	// The theme in use is its whole folder (its styles may sit beside
-	// components/), the site's overrides and the runtime's fallbacks are
-	// their component folders.
-	themeRoot := filepath.Dir(s.themes.ThemeDir)
-	if rel, err := filepath.Rel(themeRoot, s.site.Dir); err == nil && !strings.HasPrefix(rel, "..") {
-		themeRoot = s.themes.ThemeDir
+	for _, dir := range s.themeTrees() {
+		addTree(dir)
 	}
-	addTree(themeRoot)
-	addTree(s.themes.SiteDir)
-	addTree(s.themes.FallbackDir)
 	if s.code != nil {
 		for _, f := range s.code.bundled.Inputs {
 			addFile(f)
@@ -77,6 +70,23 @@ func (s *Session) Inputs() Inputs {
 	in.Skip = []string{s.OutDir(), filepath.Join(s.site.Dir, "build")}
 	in.Trees, in.Files, in.Skip = sorted(in.Trees), sorted(in.Files), sorted(in.Skip)
 	return in
+}
+
+// themeTrees are the theme folders a bundle reads from: the theme in use
+// whole (its styles may sit beside components/), the site's overrides
+// and the runtime's fallbacks.
+func (s *Session) themeTrees() []string {
+	themeRoot := filepath.Dir(s.themes.ThemeDir)
+	if rel, err := filepath.Rel(themeRoot, s.site.Dir); err == nil && !strings.HasPrefix(rel, "..") {
+		themeRoot = s.themes.ThemeDir
+	}
+	var out []string
+	for _, d := range []string{themeRoot, s.themes.SiteDir, s.themes.FallbackDir} {
+		if d != "" {
+			out = append(out, d)
+		}
+	}
+	return out
 }
 
 // And is both input sets in one.

@@ -9,10 +9,10 @@ import (
 	"fmt"
 	"github.com/hashicorp/go-hclog"
 	"sync"
-	"time"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
+	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/pluginhost"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -29,11 +29,13 @@ type runningPlugin struct {
 	desc    *pluginpb.DescribeResponse
 	options []byte
 
-	routes   []*pluginpb.Route
-	shared   map[string]json.RawMessage
-	globals  map[string]json.RawMessage
-	head     []*pluginpb.HeadTag
-	watch    []string
+	routes  []*pluginpb.Route
+	shared  map[string]json.RawMessage
+	globals map[string]json.RawMessage
+	head    []*pluginpb.HeadTag
+	watch   []string
+	// missing are the paths its Load looked for and did not find.
+	missing  []string
 	warnings diag.List
 	// failed are the errors of its Load, which fail the build.
 	failed diag.List
@@ -44,20 +46,20 @@ type runningPlugin struct {
 	// What the last `folio build` kept of the plugin and what this build
 	// keeps for the next (reuse.go), when keep says that builds are
 	// staged (`folio build`, not dev). kept is the last build's record
-	// (nil: none), before the stamp of the files it watched taken before
-	// this build's Load (nil: none, or racy); reused says that this build
-	// replays the plugin instead of starting it.
+	// (nil: none), before the ledger's record of the paths that Load read,
+	// taken before this build's Load (nil: none); reused says that this
+	// build replays the plugin instead of starting it.
 	keep   bool
 	kept   *pluginRecord
-	before *inputStamp
+	before *ledger.Record
 	reused bool
-	// items are this build's Load stream, loaded when that Load started,
-	// inputs the stamp of the files it depended on (nil: not known yet),
+	// items are this build's Load stream, loaded whether there was one,
+	// inputs the record of the paths it read (nil: not known yet),
 	// postKey the key of its PostBuild request and post what that
 	// PostBuild answered.
 	items   []*pluginpb.LoadItem
-	loaded  time.Time
-	inputs  *inputStamp
+	loaded  bool
+	inputs  *ledger.Record
 	postKey string
 	post    *pluginpb.PostBuildResponse
 }
@@ -189,7 +191,6 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	var items []*pluginpb.LoadItem
 	keep := p.keep && p.desc.GetReusable()
 	receive := p.receiver(known, rendersAgain)
-	started := time.Now()
 	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
 		if keep {
 			items = append(items, it)
@@ -204,7 +205,7 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 		return err
 	}
 	if keep {
-		p.recordLoad(items, started)
+		p.recordLoad(items)
 	}
 	return nil
 }
@@ -213,8 +214,8 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 // and returns what takes in each item of the stream. rendersAgain may be
 // nil.
 func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) func(*pluginpb.LoadItem) {
-	p.routes, p.head, p.watch, p.warnings, p.failed = nil, nil, nil, nil, nil
-	p.items, p.inputs, p.loaded = nil, nil, time.Time{}
+	p.routes, p.head, p.watch, p.missing, p.warnings, p.failed = nil, nil, nil, nil, nil, nil
+	p.items, p.inputs, p.loaded = nil, nil, false
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
 	p.known = known
@@ -252,6 +253,8 @@ func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) f
 			p.head = append(p.head, x.HeadTag)
 		case *pluginpb.LoadItem_WatchPath:
 			p.watch = append(p.watch, x.WatchPath)
+		case *pluginpb.LoadItem_MissingPath:
+			p.missing = append(p.missing, x.MissingPath)
 		case *pluginpb.LoadItem_Diagnostic:
 			// A plugin may report every broken file before its Load ends;
 			// the errors fail the load together, in the order sent.

@@ -4,18 +4,17 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"sync"
 	"sync/atomic"
-	"time"
 
 	"google.golang.org/protobuf/proto"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -52,18 +51,22 @@ import (
 // pluginRecord is what the cache keeps of one plugin's last build.
 type pluginRecord struct {
 	Name string
-	// Program identifies the plugin's program (programStamp).
-	Program string
+	// Program identifies a built-in plugin's program (builtinProgram),
+	// ProgramFiles records an external one's (program.go).
+	Program      string
+	ProgramFiles *ledger.Record
 	// Options and Site are its options' JSON and a hash of the site's
 	// configuration as the plugin was given it (siteKey).
 	Options []byte
 	Site    string
 	// Describe is the plugin's description, as protobuf.
 	Describe []byte
-	// Watch are the paths its Load watched, Inputs the stamp of the files
-	// under them when it loaded.
-	Watch  []string
-	Inputs inputStamp
+	// Watch are the paths its Load watched, Missing those it looked for
+	// and did not find, Inputs the ledger's record of them as its Load
+	// read them.
+	Watch   []string
+	Missing []string
+	Inputs  ledger.Record
 	// Stream are the files (beside the cache's main file) holding its
 	// Load stream (loadstream.go).
 	Stream []string
@@ -83,44 +86,73 @@ func siteKey(siteDir string, siteJSON []byte) string {
 	return hex.EncodeToString(h.Sum(nil))
 }
 
-// programStamp identifies what runs a plugin: the folio binary for a
-// built-in, else its program file's path, size and time with the whole
-// command. It is "" when that cannot be known: a program that is not a
-// file, or one given arguments (an interpreter running a script, whose
-// changes the core would not see), is started on every build.
-func programStamp(p *runningPlugin, site *config.Site, executable string) string {
-	prog := executable
-	if len(p.cfg.Command) > 0 {
-		if len(p.cfg.Command) > 1 {
-			return ""
+// inputPaths are the paths a plugin's Load read: the trees it watches and
+// the paths it found missing (relative ones are the site folder's).
+func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
+	abs := func(ps []string) []string {
+		out := make([]string, len(ps))
+		for i, p := range ps {
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(siteDir, p)
+			}
+			out[i] = p
 		}
-		var err error
-		if prog, err = programFile(site.Dir, p.cfg.Command[0]); err != nil {
-			return ""
-		}
+		return out
 	}
-	if prog == "" {
-		return toolStamp() // the running folio binary
+	return ledger.Paths{Trees: abs(watch), Files: abs(missing)}
+}
+
+// recordProgram records what runs the plugin into r (program.go); false
+// when that cannot be known, or a file of it changed while it ran.
+func recordProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executable string, clock ledger.Clock) bool {
+	if len(p.cfg.Command) == 0 && executable == "" {
+		r.Program = builtinProgram()
+		return true
 	}
-	st := stampOf(prog)
-	if st.Size < 0 {
-		return ""
+	paths, ok := p.programPaths(site, executable)
+	if !ok {
+		return false
 	}
-	return fmt.Sprintf("%s %d %d %q", prog, st.Size, st.ModNano, p.cfg.Command)
+	rec, _, ok := clock.Take(paths, nil, ledger.After)
+	r.ProgramFiles = &rec
+	return ok
+}
+
+// sameProgram reports whether the plugin's program is the one r recorded.
+func sameProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executable string, clock ledger.Clock) bool {
+	if r.ProgramFiles == nil {
+		return r.Program != "" && r.Program == builtinProgram() && len(p.cfg.Command) == 0 && executable == ""
+	}
+	paths, ok := p.programPaths(site, executable)
+	if !ok {
+		return false
+	}
+	_, same, _ := clock.Take(paths, r.ProgramFiles, ledger.Before)
+	return same
+}
+
+// programPaths are the files of the plugin's program: the executable that
+// serves a built-in when it is not the running folio (a test's), else
+// those of its command.
+func (p *runningPlugin) programPaths(site *config.Site, executable string) (ledger.Paths, bool) {
+	if len(p.cfg.Command) == 0 {
+		return ledger.Paths{Files: []string{executable}}, true
+	}
+	return programPaths(p.cfg, site.Dir, p.desc.GetProgramPaths())
 }
 
 // reusePlugins decides, before any plugin starts, whether the last
 // build's plugins can all be reused: same programs, options and site
-// configuration, every one reusable, and no file under any one's watch
-// paths changed. Once the programs, options and descriptions match, each
-// plugin gets its record whatever the stamps say, with the stamp of its
-// inputs taken now when no file changed lately (what this build records
-// if the plugin's Load watches the same paths); the records'
-// descriptions when they are reused.
+// configuration, every one reusable, and nothing any one's Load read
+// changed, by the ledger. Once the programs, options and descriptions
+// match, each plugin gets its record whatever the inputs say, with the
+// ledger's record of its inputs taken now, before any Load reads them
+// (what this build records if the plugin's Load reads the same paths);
+// the records' descriptions when they are reused.
 //
 // siteJSON waits for the site's configuration as the plugins are given it
 // (nil when it cannot be read): it is read meanwhile, and compared last.
-func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string) bool {
+func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string, clock ledger.Clock) bool {
 	if len(records) != len(ps) {
 		return false
 	}
@@ -130,11 +162,14 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		if r.Name != p.cfg.Name || !bytes.Equal(r.Options, p.options) {
 			return false
 		}
-		if r.Program == "" || r.Program != programStamp(p, site, executable) {
-			return false
-		}
 		descs[i] = &pluginpb.DescribeResponse{}
 		if proto.Unmarshal(r.Describe, descs[i]) != nil || !descs[i].Reusable {
+			return false
+		}
+		p.desc = descs[i] // for its declared program paths; kept only if reused
+		same := sameProgram(r, p, site, executable, clock)
+		p.desc = nil
+		if !same {
 			return false
 		}
 	}
@@ -144,10 +179,8 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 	// The files changed last first: the one edited now is most often one
 	// of them, and then no other file need be looked at.
 	for _, p := range ps {
-		for _, f := range p.kept.Inputs.Recent {
-			if f.changed() {
-				return false
-			}
+		if p.kept.Inputs.Changed() {
+			return false
 		}
 	}
 	// Then every file, each plugin's in parallel: a large docs folder is
@@ -159,11 +192,9 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		go func() {
 			defer wg.Done()
 			defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-			now := stampInputsNow(site.Dir, p.kept.Watch)
-			changed[i].Store(now.Key != p.kept.Inputs.Key)
-			if !now.Racy {
-				p.before = &now
-			}
+			now, same, _ := clock.Take(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs, ledger.Before)
+			changed[i].Store(!same)
+			p.before = &now
 		}()
 	}
 	wg.Wait()
@@ -208,37 +239,27 @@ func (p *runningPlugin) replay(cacheFile string, known map[string]string, receiv
 	return true
 }
 
-// recordLoad keeps what the plugin's Load sent, for the cache, and when
-// it started. The stamp of its inputs is the one taken before the Load
-// when it watched the same paths as the last build (a file changed since
-// then changes the stamp the next build takes); otherwise it is taken
-// when the cache is written (recordedInputs), off the build's path.
-func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem, started time.Time) {
-	p.items, p.inputs, p.loaded = items, nil, started
-	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) {
+// recordLoad keeps what the plugin's Load sent, for the cache. The
+// record of its inputs is the one taken before the Load when it read the
+// same paths as the last build (a file changed since then changes the
+// record the next build takes); otherwise it is taken when the cache is
+// written (recordedInputs), off the build's path.
+func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
+	p.items, p.inputs, p.loaded = items, nil, true
+	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) && slices.Equal(p.missing, p.kept.Missing) {
 		p.inputs = p.before
 	}
 }
 
-// recordedInputs is the stamp of the plugin's inputs as its Load saw
-// them: nil when unknown, or when a file changed in the racyWindow before
-// the Load started, or after.
-func (p *runningPlugin) recordedInputs(siteDir string) *inputStamp {
-	if p.inputs != nil || p.loaded.IsZero() {
+// recordedInputs is the ledger's record of the plugin's inputs as its
+// Load read them: nil when unknown, or when one changed since the build
+// started (it may have changed after the Load read it).
+func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledger.Record {
+	if p.inputs != nil || !p.loaded {
 		return p.inputs
 	}
-	racyAfter := p.loaded.Add(-racyWindow)
-	// The files changed last are the likely racy ones (the edit the build
-	// was for): looked at first, they spare the stat of every file.
-	if p.kept != nil {
-		for _, f := range p.kept.Inputs.Recent {
-			if stampOf(f.Path).ModNano > racyAfter.UnixNano() {
-				return nil
-			}
-		}
-	}
-	if st := stampUnlessRacy(siteDir, p.watch, racyAfter); !st.Racy {
-		p.inputs = &st
+	if rec, _, ok := clock.Take(inputPaths(siteDir, p.watch, p.missing), nil, ledger.After); ok {
+		p.inputs = &rec
 	}
 	return p.inputs
 }
@@ -248,7 +269,7 @@ func (p *runningPlugin) recordedInputs(siteDir string) *inputStamp {
 // be (the next build starts them all anyway).
 func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 	for _, p := range s.plugins {
-		if !p.reused && (p.desc == nil || !p.desc.Reusable || p.postKey == "" || p.recordedInputs(s.site.Dir) == nil) {
+		if !p.reused && (p.desc == nil || !p.desc.Reusable || p.postKey == "" || p.recordedInputs(s.site.Dir, s.clock) == nil) {
 			return nil
 		}
 	}
@@ -258,11 +279,14 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 	sk := siteKey(s.site.Dir, s.siteJSON)
 	for i, p := range s.plugins {
 		if p.reused {
+			// With its inputs as this build found them: a file the last
+			// record knew by content only is known by its stamp now.
 			out[i] = *p.kept
+			out[i].Inputs = *p.before
 			continue
 		}
-		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Inputs: *p.inputs, PostBuild: p.postKey, Files: p.post.GetFiles()}
-		if r.Program = programStamp(p, s.site, s.opts.Executable); r.Program == "" {
+		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Missing: p.missing, Inputs: *p.inputs, PostBuild: p.postKey, Files: p.post.GetFiles()}
+		if !recordProgram(&r, p, s.site, s.opts.Executable, s.clock) {
 			return nil
 		}
 		var err error

@@ -11,6 +11,7 @@ import (
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/embedded"
+	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/route"
 	"github.com/folio-docs/folio/core/trace"
@@ -34,6 +35,11 @@ type Session struct {
 	plugins  []*runningPlugin
 	work     string // temporary files: the server bundle
 	opened   []StageTime
+	// clock is the file system's time when the current build started: what
+	// the ledger tells racy files by (core/ledger). Open starts it for the
+	// first build, each later one anew (clockUsed).
+	clock     ledger.Clock
+	clockUsed bool
 
 	// code is the current bundle and the workers rendering with it; nil
 	// until the first build bundles (or finds a bundle to reuse).
@@ -104,6 +110,8 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Before anything of the site is read.
+	s.clock = ledger.Start(cacheDir(s.site.Dir))
 	var head *cacheHead
 	if !opts.Live {
 		// What the last `folio build` into the same folder left: its main
@@ -139,7 +147,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 				}
 				return s.siteJSON
 			}
-			reused = reusePlugins(s.plugins, head.Plugins, s.site, siteJSON, opts.Executable)
+			reused = reusePlugins(s.plugins, head.Plugins, s.site, siteJSON, opts.Executable, s.clock)
 			return nil
 		})
 	}

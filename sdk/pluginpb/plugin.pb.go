@@ -125,7 +125,16 @@ type DescribeResponse struct {
 	// one then reuses the plugin's last Load and PostBuild without starting
 	// it. A plugin that reads anything else (the network, the clock, the
 	// environment, files it does not watch) must leave this false.
-	Reusable      bool `protobuf:"varint,4,opt,name=reusable,proto3" json:"reusable,omitempty"`
+	Reusable bool `protobuf:"varint,4,opt,name=reusable,proto3" json:"reusable,omitempty"`
+	// The files and folders of the plugin's program, for a reusable plugin
+	// run through an interpreter (command = ["node", "plugin"]): it is
+	// reused only while none of them changed (a folder counts whole,
+	// node_modules included). Relative paths are the site folder's. Left
+	// empty, the program is the interpreter with the package (the folder of
+	// the nearest package.json) of each path in the command; a script with
+	// no package of its own is started on every build. Ignored for a
+	// program run on its own, which is its own file.
+	ProgramPaths  []string `protobuf:"bytes,5,rep,name=program_paths,json=programPaths,proto3" json:"program_paths,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -186,6 +195,13 @@ func (x *DescribeResponse) GetReusable() bool {
 		return x.Reusable
 	}
 	return false
+}
+
+func (x *DescribeResponse) GetProgramPaths() []string {
+	if x != nil {
+		return x.ProgramPaths
+	}
+	return nil
 }
 
 type LoadRequest struct {
@@ -306,6 +322,7 @@ type LoadItem struct {
 	//	*LoadItem_WatchPath
 	//	*LoadItem_Diagnostic
 	//	*LoadItem_Batch
+	//	*LoadItem_MissingPath
 	Item          isLoadItem_Item `protobuf_oneof:"item"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -411,6 +428,15 @@ func (x *LoadItem) GetBatch() *LoadBatch {
 	return nil
 }
 
+func (x *LoadItem) GetMissingPath() string {
+	if x != nil {
+		if x, ok := x.Item.(*LoadItem_MissingPath); ok {
+			return x.MissingPath
+		}
+	}
+	return ""
+}
+
 type isLoadItem_Item interface {
 	isLoadItem_Item()
 }
@@ -445,6 +471,14 @@ type LoadItem_Batch struct {
 	Batch *LoadBatch `protobuf:"bytes,7,opt,name=batch,proto3,oneof"`
 }
 
+type LoadItem_MissingPath struct {
+	// A path the Load looked for and did not find (an optional
+	// _category_.json, an asset a page links to). The core counts it among
+	// the Load's inputs like a watched path: a reusable plugin is started
+	// again, and `folio dev` loads again, once it appears.
+	MissingPath string `protobuf:"bytes,8,opt,name=missing_path,json=missingPath,proto3,oneof"`
+}
+
 func (*LoadItem_Route) isLoadItem_Item() {}
 
 func (*LoadItem_Shared) isLoadItem_Item() {}
@@ -458,6 +492,8 @@ func (*LoadItem_WatchPath) isLoadItem_Item() {}
 func (*LoadItem_Diagnostic) isLoadItem_Item() {}
 
 func (*LoadItem_Batch) isLoadItem_Item() {}
+
+func (*LoadItem_MissingPath) isLoadItem_Item() {}
 
 type LoadBatch struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -1204,14 +1240,15 @@ var File_plugin_proto protoreflect.FileDescriptor
 const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"\fplugin.proto\x12\x0ffolio.plugin.v1\"\x11\n" +
-	"\x0fDescribeRequest\"|\n" +
+	"\x0fDescribeRequest\"\xa1\x01\n" +
 	"\x10DescribeResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
 	"\n" +
 	"components\x18\x03 \x03(\tR\n" +
 	"components\x12\x1a\n" +
-	"\breusable\x18\x04 \x01(\bR\breusable\"\xeb\x02\n" +
+	"\breusable\x18\x04 \x01(\bR\breusable\x12#\n" +
+	"\rprogram_paths\x18\x05 \x03(\tR\fprogramPaths\"\xeb\x02\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
@@ -1222,7 +1259,7 @@ const file_plugin_proto_rawDesc = "" +
 	"\x0faccepts_batches\x18\a \x01(\bR\x0eacceptsBatches\x1a?\n" +
 	"\x11KnownDigestsEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xfb\x02\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xa0\x03\n" +
 	"\bLoadItem\x12.\n" +
 	"\x05route\x18\x01 \x01(\v2\x16.folio.plugin.v1.RouteH\x00R\x05route\x125\n" +
 	"\x06shared\x18\x02 \x01(\v2\x1b.folio.plugin.v1.SharedDataH\x00R\x06shared\x125\n" +
@@ -1233,7 +1270,8 @@ const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"diagnostic\x18\x06 \x01(\v2\x1b.folio.plugin.v1.DiagnosticH\x00R\n" +
 	"diagnostic\x122\n" +
-	"\x05batch\x18\a \x01(\v2\x1a.folio.plugin.v1.LoadBatchH\x00R\x05batchB\x06\n" +
+	"\x05batch\x18\a \x01(\v2\x1a.folio.plugin.v1.LoadBatchH\x00R\x05batch\x12#\n" +
+	"\fmissing_path\x18\b \x01(\tH\x00R\vmissingPathB\x06\n" +
 	"\x04item\"<\n" +
 	"\tLoadBatch\x12/\n" +
 	"\x05items\x18\x01 \x03(\v2\x19.folio.plugin.v1.LoadItemR\x05items\"\x9d\x02\n" +
@@ -1382,6 +1420,7 @@ func file_plugin_proto_init() {
 		(*LoadItem_WatchPath)(nil),
 		(*LoadItem_Diagnostic)(nil),
 		(*LoadItem_Batch)(nil),
+		(*LoadItem_MissingPath)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{

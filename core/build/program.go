@@ -1,0 +1,89 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/ledger"
+)
+
+// A plugin is reused only while its program is the one that made its last
+// output. For a built-in that is the folio binary (toolStamp); for an
+// external plugin, the ledger's record of every file of its program:
+//
+//   - a program run on its own (command = ["bin/plugin"]): that file;
+//   - a program run through an interpreter (command = ["node", "plugin"]):
+//     the interpreter and the package of each path among the arguments,
+//     the folder of the nearest package.json, node_modules included,
+//     since the script may require any file of it;
+//   - the files a plugin declares (DescribeResponse.program_paths)
+//     instead of the package.
+//
+// When that cannot be known (an argument that is no path, a script with
+// no package of its own but the site's), the plugin is started on every
+// build.
+
+// builtinProgram is the program key of a built-in plugin.
+func builtinProgram() string { return "folio " + toolStamp() }
+
+// programPaths are the files of an external plugin's program; ok is false
+// when they cannot be known. declared are the paths the plugin declared
+// (relative ones are the site folder's).
+func programPaths(cfg config.Plugin, siteDir string, declared []string) (paths ledger.Paths, ok bool) {
+	prog, err := programFile(siteDir, cfg.Command[0])
+	if err != nil {
+		return paths, false
+	}
+	paths.Files = []string{prog}
+	if len(declared) > 0 {
+		for _, d := range declared {
+			if !filepath.IsAbs(d) {
+				d = filepath.Join(siteDir, d)
+			}
+			paths.Packages = append(paths.Packages, d)
+		}
+		return paths, true
+	}
+	for _, arg := range cfg.Command[1:] {
+		if strings.HasPrefix(arg, "-") {
+			continue // an interpreter's flag
+		}
+		if !filepath.IsAbs(arg) {
+			arg = filepath.Join(siteDir, arg)
+		}
+		if _, err := os.Stat(arg); err != nil {
+			return paths, false // not a path: what it means is the program's
+		}
+		pkg, found := packageFolder(arg, siteDir)
+		if !found {
+			return paths, false
+		}
+		paths.Packages = append(paths.Packages, pkg)
+	}
+	return paths, true
+}
+
+// packageFolder is the folder of the nearest package.json at or above
+// path, when that is not the site's own (which holds the content: every
+// edit would count as a new program) nor above it.
+func packageFolder(path, siteDir string) (string, bool) {
+	dir := path
+	if st, err := os.Stat(path); err == nil && !st.IsDir() {
+		dir = filepath.Dir(path)
+	}
+	for {
+		if rel, err := filepath.Rel(dir, siteDir); err == nil && !strings.HasPrefix(rel, "..") {
+			return "", false // the site folder or above
+		}
+		if _, err := os.Stat(filepath.Join(dir, "package.json")); err == nil {
+			return dir, true
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", false
+		}
+		dir = parent
+	}
+}
