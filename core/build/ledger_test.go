@@ -1,0 +1,130 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// What the ledger (core/ledger) sees, as a user meets it: each case is
+// one a warm build once got wrong, and ends with the output a cold build
+// of the same files writes.
+
+// A tool restores a file's times, or a checkout writes a same-size change
+// within one clock tick: the edit keeps the size and modification time.
+func TestAnEditKeepingSizeAndTimeReachesTheSite(t *testing.T) {
+	s := builtReuseSite(t)
+	setup := filepath.Join(s.dir, "site/docs/setup.md")
+	info, err := os.Stat(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old, _ := os.ReadFile(setup)
+	edited := strings.Replace(string(old), "Install it.", "Compile it.", 1)
+	if len(edited) != len(old) || edited == string(old) {
+		t.Fatalf("the edit must keep the size: %q", edited)
+	}
+	s.write("site/docs/setup.md", edited)
+	if err := os.Chtimes(setup, info.ModTime(), info.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	s.mustBuild()
+	s.assertFile("build/docs/setup/index.html", "Compile it.")
+	sameTree(t, "after an edit that kept size and time", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
+
+// site/theme/Footer/index.tsx is created where site/theme/Footer/ was
+// already: the folder's own time is not the theme folder's.
+func TestAThemeOverrideAddedInAnExistingFolderReachesEveryPage(t *testing.T) {
+	s := newTestSite(t, reuseSite+"-- site/theme/Footer/notes.txt --\nThe footer comes here.\n")
+	backdate(t, s.dir)
+	s.mustBuild()
+	s.mustBuild()
+	s.write("site/theme/Footer/index.tsx", "export default function Footer() { return <footer>A footer of our own</footer>; }\n")
+	s.mustBuild()
+	for _, page := range []string{"build/docs/intro/index.html", "build/about/index.html"} {
+		s.assertFile(page, "A footer of our own")
+	}
+	sameTree(t, "after a nested override", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
+
+// A plugin run as a script (command = ["node", "plugins/notes"]) that
+// says it is reusable is reused while its package is as it was, and
+// started again when a module its entry requires changes.
+func TestAReusedScriptPluginRunsAgainWhenAModuleItRequiresChanges(t *testing.T) {
+	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(repo, "node_modules", "@grpc", "grpc-js")); err != nil {
+		t.Fatalf("@grpc/grpc-js is not installed: run make install (%v)", err)
+	}
+	t.Setenv("NODE_PATH", filepath.Join(repo, "node_modules"))
+	t.Setenv("FOLIO_TEST_PROTO", filepath.Join(repo, "sdk", "proto", "plugin.proto"))
+	s := newTestSite(t, scriptPluginSite)
+	backdate(t, s.dir)
+	s.mustBuild()
+	s.assertFile("build/notes/index.html", "Notes, first edition")
+	waitForNextTick(t, s.dir)
+	if _, started := reusedPlugins(s.mustBuild()); len(started) > 0 {
+		t.Fatalf("a build that changed nothing started %v", started)
+	}
+	s.write("site/plugins/notes/text.cjs", "module.exports = 'Notes, second edition';\n")
+	// Its time set back: the change time tells.
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(s.dir, "site/plugins/notes/text.cjs"), past, past)
+	if reused, _ := reusedPlugins(s.mustBuild()); len(reused) > 0 {
+		t.Errorf("a build after the plugin's module changed reused %v", reused)
+	}
+	s.assertFile("build/notes/index.html", "Notes, second edition")
+	sameTree(t, "after the plugin's module changed", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
+
+// scriptPluginSite has a reusable Node.js plugin written against the
+// protocol alone, whose page text comes from a module it requires.
+const scriptPluginSite = `
+-- site.toml --
+title = "Script"
+url = "https://script.example"
+[themeConfig.navbar]
+title = "Script"
+[[plugins]]
+name = "notes"
+command = ["node", "site/plugins/notes"]
+-- site/plugins/notes/package.json --
+{ "name": "notes", "private": true, "main": "index.cjs" }
+-- site/plugins/notes/text.cjs --
+module.exports = 'Notes, first edition';
+-- site/plugins/notes/index.cjs --
+'use strict';
+const path = require('node:path');
+const grpc = require('@grpc/grpc-js');
+const protoLoader = require('@grpc/proto-loader');
+const text = require('./text.cjs');
+
+const def = protoLoader.loadSync(process.env.FOLIO_TEST_PROTO, { keepCase: true, longs: String, enums: String, defaults: true, oneofs: true });
+const { Plugin } = grpc.loadPackageDefinition(def).folio.plugin.v1;
+const server = new grpc.Server();
+server.addService(Plugin.service, {
+  Describe(call, cb) { cb(null, { name: 'notes', version: '1.0.0', components: ['MarkdownPage'], reusable: true }); },
+  Load(call) {
+    const html = '<p>' + text + '</p>';
+    call.write({ route: { path: '/notes', component: 'MarkdownPage', data_json: Buffer.from(JSON.stringify({ title: 'Notes' })), content_html: html, digest: text, meta: { title: 'Notes' } } });
+    call.end();
+  },
+  PostBuild(call, cb) { cb(null, { files: [], diagnostics: [] }); },
+});
+const empty = () => Buffer.alloc(0);
+server.addService({ Shutdown: { path: '/plugin.GRPCController/Shutdown', requestStream: false, responseStream: false, requestSerialize: empty, requestDeserialize: () => ({}), responseSerialize: empty, responseDeserialize: () => ({}) } }, {
+  Shutdown(call, cb) { cb(null, {}); setImmediate(() => process.exit(0)); },
+});
+process.stdin.on('end', () => process.exit(0));
+process.stdin.resume();
+const socket = path.join(process.env.PLUGIN_UNIX_SOCKET_DIR, 'notes-' + process.pid + '.sock');
+server.bindAsync('unix:' + socket, grpc.ServerCredentials.createInsecure(), (err) => {
+  if (err) throw err;
+  process.stdout.write('1|1|unix|' + socket + '|grpc\n');
+});
+`
