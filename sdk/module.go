@@ -16,3 +16,10 @@ var ModFile []byte
 
 //go:embed go.sum
 var SumFile []byte
+
+// ProtoFile is the protocol's contract, proto/plugin.proto. `folio new
+// plugin --lang node` writes it into a new plugin, whose gRPC library reads
+// it at start.
+//
+//go:embed proto/plugin.proto
+var ProtoFile []byte

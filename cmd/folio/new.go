@@ -10,8 +10,9 @@ import (
 )
 
 func runNew(args []string) error {
-	fs := newFlags("new", "site|plugin|theme DIR [--title T] [--sdk DIR]", "Creates a starter in DIR (which must be empty or absent):\n  site    a working site with the classic theme, pages and docs\n  plugin  a Go plugin skeleton on folio's plugin SDK\n  theme   a theme package rendering every kind of page, with its types")
+	fs := newFlags("new", "site|plugin|theme DIR [--title T] [--lang go|node] [--sdk DIR]", "Creates a starter in DIR (which must be empty or absent):\n  site    a working site with the classic theme, pages and docs\n  plugin  a plugin skeleton: in Go on folio's plugin SDK (the default), or\n          in JavaScript on @grpc/grpc-js with --lang node\n  theme   a theme package rendering every kind of page, with its types")
 	title := fs.String("title", "", "the new site's title (default: the folder's name)")
+	lang := fs.String("lang", "go", "plugin: the language of the plugin, go or node (JavaScript for Node.js)")
 	sdkDir := fs.String("sdk", "", "plugin: a local copy of the SDK module to build against (a replace in go.mod) instead of the published one")
 	ok, positional, err := parseInterspersed(fs, args)
 	if !ok {
@@ -33,10 +34,7 @@ func runNew(args []string) error {
 		}
 		printSiteNextSteps(dir, folder)
 	case "plugin":
-		if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, SDKDir: *sdkDir}); err != nil {
-			return err
-		}
-		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go build\nthen list it in your site.toml (see main.go).\n", dir, folder)
+		return newPlugin(*lang, dir, folder, *sdkDir)
 	case "theme":
 		if err := scaffold.NewTheme(scaffold.ThemeOptions{Dir: dir}); err != nil {
 			return err
@@ -73,4 +71,26 @@ func themePathFromSite(dir string) string {
 		rel = "./" + rel
 	}
 	return rel
+}
+
+// newPlugin writes a plugin starter in lang and says what to do next.
+func newPlugin(lang, dir, folder, sdkDir string) error {
+	switch lang {
+	case "go":
+		if err := scaffold.NewPlugin(scaffold.PluginOptions{Dir: dir, SDKDir: sdkDir}); err != nil {
+			return err
+		}
+		fmt.Printf("Created a plugin in %s. Next:\n  cd %s\n  go build\nthen list it in your site.toml (see main.go).\n", dir, folder)
+	case "node", "js", "javascript":
+		if sdkDir != "" {
+			return usageError{fmt.Errorf("--sdk is for a Go plugin; a Node.js plugin carries the protocol's .proto itself")}
+		}
+		if err := scaffold.NewNodePlugin(scaffold.PluginOptions{Dir: dir}); err != nil {
+			return err
+		}
+		fmt.Printf("Created a Node.js plugin in %s. Next:\n  cd %s\n  npm install\nthen list it in your site.toml:\n  [[plugins]]\n  name = %q\n  command = [\"node\", \"path/to/%s\"]   # this folder, from the site's folder\n(see index.js and README.md).\n", dir, folder, filepath.Base(dir), filepath.Base(dir))
+	default:
+		return usageError{fmt.Errorf("unknown --lang %q: want go or node", lang)}
+	}
+	return nil
 }

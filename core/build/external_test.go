@@ -38,18 +38,54 @@ command = ["`+bin+`"]
 [plugins.options]
 greeting = "Hello <from> outside"
 `)
-	sum := s.mustBuild()
-	var found bool
-	for _, p := range sum.Plugins {
-		if p.Name == "hello" {
-			found = p.Routes == 1 && p.PID > 0
-		}
-	}
-	if !found {
-		t.Errorf("plugins = %+v", sum.Plugins)
-	}
+	assertOneRoutePlugin(t, s.mustBuild(), "hello")
 	s.assertFile("build/hello/index.html", "<h1>Hello &lt;from&gt; outside</h1>", "<title>Hello &lt;from&gt; outside · Tiny</title>")
 	if !strings.Contains(s.read("build/index.html"), "tagline") {
 		t.Error("the other plugins' pages are still built")
 	}
+}
+
+// A plugin in JavaScript, as `folio new plugin --lang node` writes it, runs
+// in a site's build from its folder: its page is built, and the file its
+// post-build writes is in the output. Its packages are the repository's
+// own (@grpc/grpc-js is a devDependency), as `npm install` would give it.
+func TestExternalNodePlugin(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed")
+	}
+	_, here, _, _ := runtime.Caller(0)
+	modules, _ := filepath.Abs(filepath.Join(filepath.Dir(here), "..", "..", "node_modules"))
+	if _, err := os.Stat(filepath.Join(modules, "@grpc", "grpc-js")); err != nil {
+		t.Fatalf("@grpc/grpc-js is not installed: run make install (%v)", err)
+	}
+	s := newTestSite(t, smallSite)
+	dir := filepath.Join(s.dir, "plugins", "changelog")
+	if err := scaffold.NewNodePlugin(scaffold.PluginOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	s.write("site.toml", s.read("site.toml")+`
+[[plugins]]
+name = "changelog"
+command = ["node", "plugins/changelog"]
+[plugins.options]
+greeting = "What's <new>"
+`)
+	assertOneRoutePlugin(t, s.mustBuild(), "changelog")
+	s.assertFile("build/changelog/index.html", "<h1>What&#39;s &lt;new&gt;</h1>")
+	s.assertFile("build/changelog/pages.json", `"path": "/changelog"`, `"title": "What's <new>"`, `"path": "/about"`)
+}
+
+// assertOneRoutePlugin checks that the build's summary lists the plugin
+// name, run in a process of its own, with one route.
+func assertOneRoutePlugin(t *testing.T, sum *Summary, name string) {
+	t.Helper()
+	for _, p := range sum.Plugins {
+		if p.Name == name && p.Routes == 1 && p.PID > 0 {
+			return
+		}
+	}
+	t.Errorf("the summary lacks plugin %s with one route: %+v", name, sum.Plugins)
 }

@@ -21,6 +21,9 @@ func (badJSON) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
 }
 
 func (badJSON) Load(_ context.Context, _ *pluginpb.LoadRequest, send sdk.Sender) error {
+	if err := send.Route(&pluginpb.Route{Path: "/broken", Component: "MarkdownPage", DataJson: []byte(`{"title": "unterminated`)}); err != nil {
+		return err
+	}
 	if err := send(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_Shared{Shared: &pluginpb.SharedData{Key: "menu", DataJson: []byte(`{"items": [`)}}}); err != nil {
 		return err
 	}
@@ -31,9 +34,10 @@ func (badJSON) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*pluginpb
 	return &pluginpb.PostBuildResponse{}, nil
 }
 
-// Shared and global data reach the browser as the plugin sent them: data
-// that is not JSON fails the build, naming the plugin and the key, and
-// the last good output stays.
+// Shared and global data reach the browser as the plugin sent them, and
+// an external plugin's route data is checked where it arrives: data that
+// is not JSON fails the build, naming the plugin, the key or route and
+// the JSON error, and the last good output stays.
 func TestPluginDataThatIsNotJSONFailsTheBuild(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -46,7 +50,11 @@ func TestPluginDataThatIsNotJSONFailsTheBuild(t *testing.T) {
 	if err == nil {
 		t.Fatal("a plugin's broken shared and global data built")
 	}
-	for _, want := range []string{`plugin test-bad-json sent shared data "menu" that is not valid JSON`, `plugin test-bad-json sent global data "versions" that is not valid JSON`} {
+	for _, want := range []string{
+		`plugin test-bad-json sent route /broken with data_json that is not valid JSON: unexpected end of JSON input (at byte 23 of 23)`,
+		`plugin test-bad-json sent shared data "menu" that is not valid JSON: unexpected end of JSON input`,
+		`plugin test-bad-json sent global data "versions" that is not valid JSON: invalid character 'o' in literal null (expecting 'u') (at byte 2 of 8)`,
+	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("the error\n%v\ndoes not say %q", err, want)
 		}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 //go:embed all:templates
@@ -90,6 +91,40 @@ func NewPlugin(o PluginOptions) error {
 		return err
 	}
 	return os.WriteFile(filepath.Join(o.Dir, "go.sum"), sdk.SumFile, 0o644)
+}
+
+// The npm packages a Node.js plugin serves the protocol with, at the
+// ranges the repository's own tests run its plugins with (package.json's
+// devDependencies; a test holds the two together). Neither needs an
+// install script: protobufjs's postinstall only prints a warning about
+// version ranges.
+const (
+	grpcJSVersion      = "^1.14.7"
+	protoLoaderVersion = "^0.8.1"
+)
+
+// NewNodePlugin writes a JavaScript plugin on @grpc/grpc-js: index.js (the
+// plugin), folio/serve.js (the protocol, which it hides), and the
+// protocol's .proto and its TypeScript types, both from the SDK this
+// binary carries. After `npm install`, a site runs it with
+// command = ["node", "DIR"].
+func NewNodePlugin(o PluginOptions) error {
+	if o.Name == "" {
+		o.Name = filepath.Base(o.Dir)
+	}
+	if err := write("templates/plugin-node", o.Dir, map[string]any{
+		"Name": o.Name, "NPMName": npmName(o.Name),
+		"ProtocolVersion": sdk.ProtocolVersion, "CookieKey": sdk.Handshake.MagicCookieKey, "CookieValue": sdk.Handshake.MagicCookieValue,
+		"MaxMessageSize": sdk.MaxMessageSize,
+		"GRPCVersion":    grpcJSVersion, "ProtoLoaderVersion": protoLoaderVersion,
+	}); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(o.Dir, "folio", "plugin.proto"), sdk.ProtoFile, 0o644); err != nil {
+		return err
+	}
+	types := protoTypes(pluginpb.File_plugin_proto, string(sdk.ProtoFile))
+	return os.WriteFile(filepath.Join(o.Dir, "folio", "types.d.ts"), []byte(types), 0o644)
 }
 
 // write renders a template folder into dir, which must be empty or absent

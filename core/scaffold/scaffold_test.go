@@ -8,6 +8,8 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/sdk"
 )
 
 func repoRoot() string {
@@ -96,5 +98,91 @@ func TestNewPluginBuilds(t *testing.T) {
 		if out, err := cmd.CombinedOutput(); err != nil {
 			t.Fatalf("go %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
+	}
+}
+
+// The JavaScript starter carries the SDK's .proto as it is, its types
+// generated from it, and asks npm for the gRPC packages at the ranges the
+// repository's tests run with.
+func TestNewNodePluginWritesAStarter(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "changelog")
+	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if read("folio/plugin.proto") != string(sdk.ProtoFile) {
+		t.Error("folio/plugin.proto is not the SDK's")
+	}
+	for name, wants := range map[string][]string{
+		"index.js":   {"path: `/${name}`", "const name = 'changelog';", "files: [file]"},
+		"README.md":  {"npm install", `command = ["node", "../changelog"]`},
+		".gitignore": {"node_modules/"},
+		"folio/serve.js": {
+			"const COOKIE_KEY = '" + sdk.Handshake.MagicCookieKey + "';",
+			"const COOKIE_VALUE = '" + sdk.Handshake.MagicCookieValue + "';",
+			"const PROTOCOL_VERSION = 1;", "const MAX_MESSAGE = 1073741824;", "keepCase: true",
+			"'/plugin.GRPCController/Shutdown'",
+		},
+		"folio/types.d.ts": {
+			"export interface Route {\n  /** Exact path below the base URL, starting with \"/\". */\n  path?: string;",
+			"  data_json?: Uint8Array | string;",
+			"export interface LoadRequest__Output {",
+			"  options_json: Buffer;",
+			"  known_digests: Record<string, string>;",
+			"  meta: RouteMeta__Output | null;",
+			"export type Diagnostic_Severity = 'WARNING' | 'ERROR';",
+			"  item?: 'route' | 'shared' | 'global' | 'head_tag' | 'watch_path' | 'diagnostic' | 'batch';",
+		},
+	} {
+		got := read(name)
+		for _, want := range wants {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s lacks %q", name, want)
+			}
+		}
+	}
+	var pkg, root struct{ Dependencies, DevDependencies map[string]string }
+	if err := json.Unmarshal([]byte(read("package.json")), &pkg); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(repoRoot(), "package.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &root); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"@grpc/grpc-js", "@grpc/proto-loader"} {
+		if pkg.Dependencies[name] == "" || pkg.Dependencies[name] != root.DevDependencies[name] {
+			t.Errorf("the starter asks for %s %q, the repository tests with %q", name, pkg.Dependencies[name], root.DevDependencies[name])
+		}
+	}
+}
+
+// The starter's JavaScript type-checks against its generated types (as an
+// editor checks it), with the repository's TypeScript and Node types.
+func TestNewNodePluginTypeChecks(t *testing.T) {
+	tsc := filepath.Join(repoRoot(), "node_modules", ".bin", "tsc")
+	if _, err := os.Stat(tsc); err != nil {
+		t.Skip("TypeScript is not installed (make install)")
+	}
+	dir := filepath.Join(t.TempDir(), "changelog")
+	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	modules, _ := filepath.Abs(filepath.Join(repoRoot(), "node_modules"))
+	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(tsc, "--noEmit", "--allowJs", "--checkJs", "--strict", "--module", "nodenext", "--target", "es2022", "--types", "node", "index.js")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("tsc: %v\n%s", err, out)
 	}
 }
