@@ -2,8 +2,12 @@
 // lexical 0.28: how an update that sets the selection moves the DOM
 // selection and focus (concepts/selection), what ClickableLinkPlugin does on
 // a click (react/plugins, concepts/read-only), which React plugins refuse
-// to mount without their nodes (react/plugins), and how HTML import picks a
-// conversion by priority (concepts/serialization).
+// to mount without their nodes (react/plugins), how HTML import picks a
+// conversion by priority (concepts/serialization), what mutation and root
+// listeners hear (concepts/listeners), what the theme puts on lists, text
+// and indented blocks (getting-started/theming), and which commands DOM
+// events reach in editable and read-only editors (concepts/dom-events).
+// The guides' audit records (site/tests/claims) cite these tests by name.
 //
 // The page is lexical-claims-page.jsx, bundled with the esbuild the Go
 // module already depends on, and served from a temporary directory.
@@ -201,4 +205,90 @@ test('HTML import: a higher priority wins, an equal one goes to the later import
   assert.equal(tied.html, `<p class="callout">${span('Careful')}</p><p style="text-align: center;">${span('Plain')}</p><p>${span('Loose text')}</p>`);
   assert.deepEqual(page.errors, []);
   await page.context().close();
+});
+
+// concepts/listeners, concepts/dom-events, getting-started/theming and
+// concepts/read-only: behaviour that needs an editor attached to the DOM.
+async function onPage(fn, arg) {
+  const page = await openPage();
+  const result = await page.evaluate(fn, arg);
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+  return result;
+}
+
+test('a mutation listener reports created, updated for a node written to, and destroyed; a parent is not updated when only its text changes', async () => {
+  const log = await onPage(() => window.claims.mutationLog());
+  assert.deepEqual(log, [
+    '-- append a paragraph with text',
+    'paragraph created',
+    'text created',
+    '-- change the text only',
+    'text updated',
+    '-- change the paragraph itself',
+    'paragraph updated',
+    '-- remove the paragraph',
+    'paragraph destroyed',
+    'text destroyed',
+  ]);
+});
+
+test('a root listener is called at registration, on each new root element and once more when removed', async () => {
+  const log = await onPage(() => window.claims.rootListenerLog());
+  // new <- previous; after removal, setting another root calls nothing.
+  assert.deepEqual(log, ['null <- null', 'root-a <- null', 'root-b <- root-a', 'null <- root-b', 'root-a <- null', 'null <- root-a', 'removed']);
+});
+
+test('list.nested.list goes on lists from the third level down, list.nested.listitem on items that hold a list, ulDepth cycles by depth', async () => {
+  const { lists, items } = await onPage(() => window.claims.nestedListClasses());
+  assert.deepEqual(lists, ['theme-ul theme-ul-1', 'theme-ul theme-ul-2', 'theme-ul theme-ul-1 theme-nested-list']);
+  assert.deepEqual(items, [
+    'theme-li theme-ltr',
+    'theme-li theme-nested-li (holds a list)',
+    'theme-li theme-ltr',
+    'theme-li theme-nested-li (holds a list)',
+    'theme-li theme-ltr',
+  ]);
+});
+
+test('text formats pick the element and the theme classes: strong for bold, em only without bold, code and mark wrap the inner element, underlineStrikethrough replaces both classes', async () => {
+  const html = await onPage(() => window.claims.textFormatHtml());
+  assert.deepEqual(html, [
+    '<span class="theme-text" data-lexical-text="true">plain</span>',
+    '<strong class="theme-text theme-bold theme-italic" data-lexical-text="true">bold italic</strong>',
+    '<span class="theme-text theme-underline-strikethrough" data-lexical-text="true">both lines</span>',
+    '<code spellcheck="false" data-lexical-text="true"><strong class="theme-text theme-bold theme-code">bold code</strong></code>',
+    '<mark data-lexical-text="true"><span class="theme-text theme-highlight">marked</span></mark>',
+  ]);
+});
+
+test('indentation: a block created indented ignores --lexical-indent-base-value (40px), a later change uses it (facebook/lexical#5062)', async () => {
+  const result = await onPage(() => window.claims.indentation());
+  assert.equal(result.computedBase, '24px');
+  // Created indented: the element was not in the document when the base was read.
+  assert.equal(result.created.style, 'calc(40px)');
+  // Changed later, on an element in the document: 2 × 24px.
+  assert.equal(result.updated.style, 'calc(48px)');
+  assert.equal(result.removed.style, '');
+  assert.match(result.created.className, /\btheme-indent\b/);
+  assert.doesNotMatch(result.removed.className, /\btheme-indent\b/);
+});
+
+test('the root gets the theme root class and pre-wrap/break-word; exported HTML keeps theme classes; Lexical caches class lists on the theme object', async () => {
+  const result = await onPage(() => window.claims.rootAndExport());
+  assert.equal(result.className, 'theme-root');
+  assert.equal(result.whiteSpace, 'pre-wrap');
+  assert.equal(result.wordBreak, 'break-word');
+  assert.equal(result.html, '<p class="theme-paragraph" dir="ltr"><b><strong class="theme-text theme-bold" style="white-space: pre-wrap;">Bold</strong></b></p>');
+  assert.deepEqual(result.themeCache, ['paragraph', 'root']);
+});
+
+test('a keydown reaches KEY_DOWN_COMMAND then the shortcut command, unless a KEY_DOWN_COMMAND handler returns true; a read-only editor hears only the click', async () => {
+  const plain = await onPage(() => window.claims.eventCommands());
+  assert.deepEqual(plain, {
+    editable: ['KEY_DOWN_COMMAND', 'FORMAT_TEXT_COMMAND bold', 'CLICK_COMMAND'],
+    readOnly: ['CLICK_COMMAND'],
+  });
+  const blocked = await onPage(() => window.claims.eventCommands({ blockKeyDown: true }));
+  assert.deepEqual(blocked, { editable: ['KEY_DOWN_COMMAND', 'CLICK_COMMAND'], readOnly: ['CLICK_COMMAND'] });
 });

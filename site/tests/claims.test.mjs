@@ -84,4 +84,5 @@ test('test names and function definitions are read the way the test files and pa
   assert.ok(definesFunction('  setEditorState(editorState, options) {', 'setEditorState'));
   assert.ok(definesFunction('function $getListDepth(listNode) {', '$getListDepth'));
   assert.ok(!definesFunction('  this.setEditorState(x);', 'setEditorState'));
+  assert.ok(definesFunction('    exports.act = function (callback) {', 'act'));
 });

@@ -50,7 +50,7 @@ export function testNames(source) {
 /** Whether `source` defines `name` as a function, a method or an exported binding. */
 export function definesFunction(source, name) {
   const n = name.replace(/[$]/g, '\\$');
-  return new RegExp(`(?:function\\s+${n}\\s*\\(|^\\s*(?:static\\s+|async\\s+|get\\s+)*${n}\\s*\\([^)]*\\)\\s*\\{|(?:const|let|var)\\s+${n}\\s*=)`, 'm').test(source);
+  return new RegExp(`(?:function\\s+${n}\\s*\\(|^\\s*(?:static\\s+|async\\s+|get\\s+)*${n}\\s*\\([^)]*\\)\\s*\\{|(?:const|let|var)\\s+${n}\\s*=|exports\\.${n}\\s*=)`, 'm').test(source);
 }
 
 /**
