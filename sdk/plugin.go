@@ -68,6 +68,13 @@ func (s Sender) Watch(path string) error {
 	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_WatchPath{WatchPath: path}})
 }
 
+// Missing tells the core that the Load looked for path and did not find
+// it (an asset a page links to, an optional file): a reusable plugin is
+// started again, and dev mode loads again, once it appears.
+func (s Sender) Missing(path string) error {
+	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_MissingPath{MissingPath: path}})
+}
+
 // Warn sends a warning that names a file and line.
 func (s Sender) Warn(file string, line int, format string, args ...any) error {
 	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_Diagnostic{Diagnostic: &pluginpb.Diagnostic{

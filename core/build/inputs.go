@@ -45,7 +45,7 @@ func (s *Session) Inputs() Inputs {
 		addFile(f)
 	}
 	for _, p := range s.plugins {
-		for _, w := range p.watch {
+		for _, w := range append(append([]string(nil), p.watch...), p.missing...) {
 			if !filepath.IsAbs(w) {
 				w = filepath.Join(s.site.Dir, w)
 			}

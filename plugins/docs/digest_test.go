@@ -11,6 +11,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/folio-docs/folio/core/ledger"
+
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -59,9 +61,9 @@ const (
 // trustNewFiles makes the stamps of files written just now count, as
 // they would once a moment has passed.
 func trustNewFiles(t *testing.T) {
-	old := racyWindow
-	racyWindow = 0
-	t.Cleanup(func() { racyWindow = old })
+	old := startClock
+	startClock = func(string) ledger.Clock { return ledger.ClockAt(time.Now().Add(time.Hour)) }
+	t.Cleanup(func() { startClock = old })
 }
 
 // loadRoutes runs Load in p with the known digests, returning its routes
@@ -205,7 +207,7 @@ func TestUnchangedSourcesAreNotRead(t *testing.T) {
 	}
 
 	// The same size and modification time: the change time tells.
-	if changeTime(info) == 0 {
+	if ledger.FromInfo(info).Ctime == 0 {
 		t.Skip("no change time on this system")
 	}
 	sameSizeEdit(t, dir, "Becau$e.", "Bec@use.", func(time.Time) time.Time { return info.ModTime().Add(-time.Hour) })

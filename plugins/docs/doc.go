@@ -154,11 +154,12 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
 	}
+	clock := startClock(siteDir) // before any doc is read
 	rels, categories, err := collectFiles(root)
 	if err != nil {
 		return nil, err
 	}
-	sources, err := readSources(ctx, root, opts.Path, rels, generated, cache)
+	sources, err := readSources(ctx, root, opts.Path, rels, generated, cache, clock)
 	if err != nil {
 		return nil, err
 	}

@@ -20,6 +20,7 @@ type loaded struct {
 	global   globalDocsData
 	warnings []string
 	watches  []string
+	missing  []string
 	plugin   *Plugin
 	dir      string
 }
@@ -56,6 +57,8 @@ func loadIn(t *testing.T, plugin *Plugin, dir, options, siteConfig string) (*loa
 			out.warnings = append(out.warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
 		case *pluginpb.LoadItem_WatchPath:
 			out.watches = append(out.watches, x.WatchPath)
+		case *pluginpb.LoadItem_MissingPath:
+			out.missing = append(out.missing, x.MissingPath)
 		}
 		return nil
 	})

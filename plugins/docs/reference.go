@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"time"
 
+	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/apiref"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
@@ -43,9 +43,8 @@ type source struct {
 // readSources reads the docs folder's files, then adds the generated docs
 // no file stands in for: a file at the same path replaces a generated doc.
 // A file whose stamp is the one cache kept with its parse is not read.
-func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source, cache *parseCache) ([]source, error) {
+func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source, cache *parseCache, clock ledger.Clock) ([]source, error) {
 	out := make([]source, len(rels), len(rels)+len(generated))
-	now := time.Now()
 	err := parallel.ForEach(ctx, len(rels), func(i int) error {
 		file := filepath.Join(root, filepath.FromSlash(rels[i]))
 		s := &out[i]
@@ -54,7 +53,7 @@ func readSources(ctx context.Context, root, docsPath string, rels []string, gene
 		if err != nil {
 			return err
 		}
-		s.stamp = stampOf(info, now)
+		s.stamp = stampOf(info, clock)
 		if p := cache.unchanged(s.display, s.stamp); p != nil {
 			s.kept, s.sum = p, p.srcSum
 			return nil

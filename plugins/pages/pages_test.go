@@ -85,6 +85,7 @@ type loadedPages struct {
 	routes   map[string]*pluginpb.Route
 	warnings []string // "file:line: message"
 	watches  []string
+	missing  []string
 }
 
 // loadPages writes a txtar archive as a site and runs Load on it with the
@@ -93,7 +94,7 @@ func loadPages(t *testing.T, archive, siteConfig string) (*loadedPages, error) {
 	t.Helper()
 	plugin := New()
 	dir, sent, err := mdpagetest.Load(t, plugin, archive, siteConfig)
-	return &loadedPages{plugin: plugin, dir: dir, routes: sent.Routes, warnings: sent.Warnings, watches: sent.Watches}, err
+	return &loadedPages{plugin: plugin, dir: dir, routes: sent.Routes, warnings: sent.Warnings, watches: sent.Watches, missing: sent.Missing}, err
 }
 
 func TestLinkBetweenMarkdownPagesBecomesTheRoute(t *testing.T) {
@@ -225,9 +226,10 @@ PNG
 		t.Fatal(err)
 	}
 	in := func(rel string) string { return filepath.Join(l.dir, filepath.FromSlash(rel)) }
-	want := []string{in("site/pages"), in("site/static/img/logo.png"), in("site/static/plan.pdf")}
-	if !slices.Equal(l.watches, want) {
-		t.Errorf("watched %q, want %q", l.watches, want)
+	want := []string{in("site/pages"), in("site/static/img/logo.png")}
+	missing := []string{in("site/static/plan.pdf")}
+	if !slices.Equal(l.watches, want) || !slices.Equal(l.missing, missing) {
+		t.Errorf("watched %q and missing %q, want %q and %q", l.watches, l.missing, want, missing)
 	}
 }
 

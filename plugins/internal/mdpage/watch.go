@@ -1,6 +1,9 @@
 package mdpage
 
 import (
+	"errors"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 
@@ -11,9 +14,10 @@ import (
 // WatchOutside sends a Watch for each of files that no folder of
 // folders (those the plugin watches already) holds, once each: the
 // files pages reference, an authors file, anything a Load reads beside
-// its content folder. A plugin that declares itself reusable must watch
-// every file its Load reads; a file inside a watched folder is covered by
-// it, and sending it again would only lengthen the list.
+// its content folder; a file that is not there is sent as Missing. A
+// plugin that declares itself reusable must watch every file its Load
+// reads; a file inside a watched folder is covered by it, and sending it
+// again would only lengthen the list.
 func WatchOutside(send sdk.Sender, folders, files []string) error {
 	// The pipeline gives files as absolute paths (markdown.Options).
 	abs := make([]string, len(folders))
@@ -30,7 +34,11 @@ func WatchOutside(send sdk.Sender, folders, files []string) error {
 			continue
 		}
 		seen[f] = true
-		if err := send.Watch(f); err != nil {
+		report := send.Watch
+		if _, err := os.Stat(f); errors.Is(err, fs.ErrNotExist) {
+			report = send.Missing
+		}
+		if err := report(f); err != nil {
 			return err
 		}
 	}

@@ -9,18 +9,44 @@ import (
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// watched runs WatchOutside and returns the paths it sent.
+// watched runs WatchOutside and returns the paths it sent, watched or
+// missing.
 func watched(t *testing.T, folders, files []string) []string {
 	t.Helper()
 	var got []string
 	err := WatchOutside(func(it *pluginpb.LoadItem) error {
-		got = append(got, it.GetWatchPath())
+		got = append(got, it.GetWatchPath()+it.GetMissingPath())
 		return nil
 	}, folders, files)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return got
+}
+
+// A file that is there is watched; one that is not is sent as missing.
+func TestWatchOutsideSendsAMissingFileAsMissing(t *testing.T) {
+	dir := t.TempDir()
+	here, gone := filepath.Join(dir, "logo.png"), filepath.Join(dir, "plan.pdf")
+	if err := os.WriteFile(here, []byte("PNG"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var watch, missing []string
+	err := WatchOutside(func(it *pluginpb.LoadItem) error {
+		if p := it.GetWatchPath(); p != "" {
+			watch = append(watch, p)
+		}
+		if p := it.GetMissingPath(); p != "" {
+			missing = append(missing, p)
+		}
+		return nil
+	}, nil, []string{here, gone})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(watch, []string{here}) || !reflect.DeepEqual(missing, []string{gone}) {
+		t.Errorf("watched %q and missing %q, want %q and %q", watch, missing, here, gone)
+	}
 }
 
 func TestWatchOutsideSkipsFilesOfWatchedFolders(t *testing.T) {

@@ -39,6 +39,8 @@ type Sent struct {
 	Routes   map[string]*pluginpb.Route
 	Warnings []string // "file:line: message"
 	Watches  []string
+	// Missing are the paths the Load looked for and did not find.
+	Missing []string
 }
 
 // collect records one item; it is the Load's sdk.Sender.
@@ -50,6 +52,8 @@ func (s *Sent) collect(it *pluginpb.LoadItem) error {
 		s.Warnings = append(s.Warnings, fmt.Sprintf("%s:%d: %s", x.Diagnostic.File, x.Diagnostic.Line, x.Diagnostic.Message))
 	case *pluginpb.LoadItem_WatchPath:
 		s.Watches = append(s.Watches, x.WatchPath)
+	case *pluginpb.LoadItem_MissingPath:
+		s.Missing = append(s.Missing, x.MissingPath)
 	}
 	return nil
 }
