@@ -22,6 +22,7 @@ func commands() []command {
 		{"serve", "serve a built site, with its plugins' endpoints", runServe},
 		{"dev", "build, serve and rebuild on change, with live reload", runDev},
 		{"new", "create a starter site, plugin or theme", runNew},
+		{"import", "move a Docusaurus site to folio, in place", runImport},
 		{"types", "write the client runtime's types into a theme, for its editor", runTypes},
 		{"search", "run the search API alone, or push an index to Algolia", runSearch},
 		{"plugin", "run a built-in plugin (internal: started by the core)", runPlugin},

@@ -86,8 +86,8 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		RootDir:   s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
 		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
-		SourceRoutes: sourceRoutes(s.site.Dir, routes),
-		CodeTheme:    s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
+		SourceRoutes: sourceRoutes(s.site.Dir, routes), MarkdownFormat: s.site.Markdown.Format,
+		CodeTheme: s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
 	}, nil
 }
 

@@ -52,6 +52,8 @@ type Options struct {
 	// SourceRoutes maps page source files (absolute) to their URLs, so
 	// that relative links between .md/.mdx files in MDX reach the pages.
 	SourceRoutes map[string]string
+	// MarkdownFormat is site.toml's markdown.format ("detect", "mdx", "md").
+	MarkdownFormat string
 }
 
 // Asset lists what the browser needs for one entry point. URLs are
@@ -101,7 +103,7 @@ func Build(opts Options) (*Result, error) {
 		}
 		virtual[clientEntryInput(i)] = clientEntrySourceOf(e)
 	}
-	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes)
+	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes, opts.MarkdownFormat)
 	defer mdx.close()
 	plugin := resolverPlugin(opts, virtual, mdx)
 

@@ -26,6 +26,9 @@ type mdxCompiler struct {
 	// routes maps source files to their pages' URLs, for relative links
 	// between .md/.mdx files.
 	routes map[string]string
+	// format is site.toml's markdown.format: which of .md and .mdx are
+	// MDX (sourceFormat).
+	format string
 
 	startOnce sync.Once
 	startErr  error
@@ -55,11 +58,11 @@ type mdxResult struct {
 	err   error
 }
 
-func newMDXCompiler(node, script string, routes map[string]string) *mdxCompiler {
+func newMDXCompiler(node, script string, routes map[string]string, format string) *mdxCompiler {
 	if node == "" {
 		node = "node"
 	}
-	return &mdxCompiler{node: node, script: script, routes: routes, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
+	return &mdxCompiler{node: node, script: script, routes: routes, format: format, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
 }
 
 func (c *mdxCompiler) start() error {
@@ -123,6 +126,7 @@ func (c *mdxCompiler) readReplies(r io.Reader) {
 // compile returns the JavaScript for an .mdx file, compiling it at most
 // once per build.
 func (c *mdxCompiler) compile(file string, source []byte) (mdxReply, error) {
+	format := sourceFormat(c.format, file)
 	c.mu.Lock()
 	res, ok := c.cache[file]
 	if !ok {
@@ -144,7 +148,7 @@ func (c *mdxCompiler) compile(file string, source []byte) (mdxReply, error) {
 	ch := make(chan mdxReply, 1)
 	c.waiting[id] = ch
 	c.mu.Unlock()
-	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source)})
+	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format})
 	if err != nil {
 		res.err = err
 		return res.reply, err
@@ -167,7 +171,23 @@ func (c *mdxCompiler) close() {
 	}
 }
 
-// onLoad is the esbuild hook for .mdx files.
+// sourceFormat is how the MDX compiler reads file, "mdx" or "md"
+// (CommonMark, made into a component all the same), as Docusaurus's
+// markdown.format says: "mdx" makes .md files MDX too, "md" makes .mdx
+// files CommonMark, and "detect" goes by the extension.
+func sourceFormat(siteFormat, file string) string {
+	switch siteFormat {
+	case "mdx", "md":
+		return siteFormat
+	}
+	if filepath.Ext(file) == ".mdx" {
+		return "mdx"
+	}
+	return "md"
+}
+
+// onLoad is the esbuild hook for .md and .mdx files: pages the plugins
+// made MDX routes of, and the files they import.
 func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	src, err := os.ReadFile(args.Path)
 	if err != nil {

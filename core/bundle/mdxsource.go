@@ -17,7 +17,11 @@ import (
 //     expression; the compiler's heading plugin then takes it as the id;
 //   - ":::type Title" admonition fences become <Admonition> elements;
 //   - code fences become <CodeBlock> elements carrying the code highlighted
-//     at build time by core/markdown, as in .md pages.
+//     at build time by core/markdown, as in .md pages;
+//   - HTML comments become MDX comments ({/* … */}), as Docusaurus's
+//     markdown.mdx1Compat.comments (on by default) does: MDX has none, and
+//     a Docusaurus site's .md files, compiled as MDX, use them
+//     (<!-- truncate -->).
 func prepareMDX(src []byte) []byte {
 	lines := strings.Split(string(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))), "\n")
 	start := 0
@@ -58,6 +62,9 @@ func prepareMDX(src []byte) []byte {
 		}
 		if strings.HasPrefix(trimmed, "#") {
 			lines[i] = explicitID.ReplaceAllString(l, `\{#$1\}`)
+		}
+		if strings.Contains(l, "<!--") || strings.Contains(l, "-->") {
+			lines[i] = htmlCommentsToMDX(lines[i])
 		}
 	}
 	return []byte(strings.Join(lines, "\n"))
@@ -118,3 +125,13 @@ var (
 	admonitionClose = regexp.MustCompile(`^:::+$`)
 	explicitID      = regexp.MustCompile(`\{#([^}\s]+)\}\s*$`)
 )
+
+// htmlCommentsToMDX writes a line's HTML comment markers as MDX comment
+// markers, except inside `code spans`.
+func htmlCommentsToMDX(line string) string {
+	parts := strings.Split(line, "`")
+	for i := 0; i < len(parts); i += 2 { // even parts are outside code spans
+		parts[i] = strings.ReplaceAll(strings.ReplaceAll(parts[i], "<!--", "{/*"), "-->", "*/}")
+	}
+	return strings.Join(parts, "`")
+}

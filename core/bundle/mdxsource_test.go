@@ -53,3 +53,37 @@ func TestResolveMDXLinks(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+// HTML comments become MDX comments, as under Docusaurus's mdx1Compat,
+// except in code; lines stay where they were.
+func TestPrepareMDXComments(t *testing.T) {
+	src := "Intro.\n\n<!-- truncate -->\n\nUse `<!-- x -->` in HTML.\n\n<!--\nnotes\n-->\n\n```html\n<!-- kept -->\n```\n"
+	got := string(prepareMDX([]byte(src)))
+	lines := strings.Split(got, "\n")
+	if lines[2] != "{/* truncate */}" {
+		t.Errorf("line 3 = %q", lines[2])
+	}
+	if lines[4] != "Use `<!-- x -->` in HTML." {
+		t.Errorf("code span changed: %q", lines[4])
+	}
+	if lines[6] != "{/*" || lines[8] != "*/}" {
+		t.Errorf("multi-line comment = %q … %q", lines[6], lines[8])
+	}
+	if strings.Count(got, "\n") != strings.Count(src, "\n") {
+		t.Errorf("line count changed")
+	}
+	if strings.Contains(got, "{/* kept */}") {
+		t.Errorf("a comment in a code block was changed:\n%s", got)
+	}
+}
+
+func TestSourceFormat(t *testing.T) {
+	for _, c := range []struct{ site, file, want string }{
+		{"detect", "a.md", "md"}, {"detect", "a.mdx", "mdx"}, {"", "a.mdx", "mdx"},
+		{"mdx", "a.md", "mdx"}, {"md", "a.mdx", "md"},
+	} {
+		if got := sourceFormat(c.site, c.file); got != c.want {
+			t.Errorf("sourceFormat(%q, %q) = %q, want %q", c.site, c.file, got, c.want)
+		}
+	}
+}

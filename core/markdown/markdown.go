@@ -18,6 +18,8 @@ import (
 	"github.com/yuin/goldmark/renderer/html"
 	"github.com/yuin/goldmark/text"
 	"github.com/yuin/goldmark/util"
+
+	"github.com/folio-docs/folio/core/diag"
 )
 
 // Options configure a Pipeline. The zero value is valid.
@@ -45,6 +47,10 @@ type Options struct {
 	// SiteDir is the directory that relative file names given to Parse are
 	// relative to, for finding assets; empty means the working directory.
 	SiteDir string
+	// WarnMDXSyntax: the site reads .md files as CommonMark (markdown.format
+	// "detect" or "md"), so an import, export or JSX in one is printed as
+	// text; the page gets a warning at its first such line.
+	WarnMDXSyntax bool
 }
 
 // Pipeline converts Markdown files to Documents. It is safe for
@@ -166,6 +172,12 @@ func (p *Pipeline) Parse(file string, src []byte) (*Document, error) {
 	}
 	lo, hi := tocLevels(&p.opts, page)
 	doc.TOC = buildTOC(doc.Headings, lo, hi)
+	if p.opts.WarnMDXSyntax && filepath.Ext(file) == ".md" {
+		if line, col, what, found := mdxSyntax(body, bodyLine); found {
+			doc.Warnings = append(doc.Warnings, diag.Warnf(file, line, col,
+				"%s in a .md file, which this site reads as CommonMark: it is shown as text. Set markdown.format = \"mdx\" in site.toml to compile .md files as MDX, as Docusaurus 3 does, or rename the file to .mdx", what))
+		}
+	}
 	return doc, nil
 }
 

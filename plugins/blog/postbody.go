@@ -17,12 +17,13 @@ func (l *loader) pipeline(root string, posts []*post) *markdown.Pipeline {
 	}
 	toc := l.settings.ThemeConfig.TableOfContents
 	return markdown.NewWithOptions(markdown.Options{
-		TOCMinLevel:  toc.MinHeadingLevel,
-		TOCMaxLevel:  toc.MaxHeadingLevel,
-		ResolveLink:  links.Resolve,
-		AssetURL:     l.assets.URL,
-		MissingAsset: l.assets.Missing,
-		SiteDir:      l.siteDir,
+		TOCMinLevel:   toc.MinHeadingLevel,
+		TOCMaxLevel:   toc.MaxHeadingLevel,
+		ResolveLink:   links.Resolve,
+		AssetURL:      l.assets.URL,
+		MissingAsset:  l.assets.Missing,
+		SiteDir:       l.siteDir,
+		WarnMDXSyntax: l.settings.WarnMDXSyntax(),
 	})
 }
 

@@ -35,7 +35,7 @@ func (l *loader) readHeader(file string) (*post, error) {
 	}
 
 	p := &post{
-		file: file, display: display, mdx: filepath.Ext(file) == ".mdx", src: src,
+		file: file, display: display, mdx: l.settings.IsMDX(file), src: src,
 		Title: fm.Title, Description: fm.Description, Image: fm.Image, Unlisted: fm.Unlisted,
 	}
 	name := nameOf(file)

@@ -202,7 +202,8 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 			baseID = fm.ID
 		}
 		d.ID, d.Rel, d.File, d.Display = docID(rel, baseID), rel, s.file, display
-		d.Src, d.srcSum, d.stamp, d.MDX = s.src, s.sum, s.stamp, filepath.Ext(rel) == ".mdx"
+		// A generated doc (s.file == "") has no file for the core to compile.
+		d.Src, d.srcSum, d.stamp, d.MDX = s.src, s.sum, s.stamp, s.file != "" && site.IsMDX(rel)
 		if prev, dup := set.byID[d.ID]; dup || set.drafts[d.ID] {
 			first := "a draft"
 			if prev != nil {

@@ -127,12 +127,12 @@ const parseCacheVersion = "folio-docs-parse-4"
 
 // settingsKey hashes every setting a doc's parse depends on besides its
 // own source and path, its links and its files.
-func settingsKey(siteDir, baseURL string, tocMin, tocMax int) [sha256.Size]byte {
+func settingsKey(siteDir, baseURL string, tocMin, tocMax int, mdFormat string) [sha256.Size]byte {
 	if abs, err := filepath.Abs(siteDir); err == nil {
 		siteDir = abs
 	}
 	return sha256.Sum256([]byte(parseCacheVersion + "\x00" + siteDir + "\x00" + baseURL + "\x00" +
-		strconv.Itoa(tocMin) + "\x00" + strconv.Itoa(tocMax)))
+		strconv.Itoa(tocMin) + "\x00" + strconv.Itoa(tocMax) + "\x00" + mdFormat))
 }
 
 func docKey(d *doc, settings [sha256.Size]byte) [sha256.Size]byte {

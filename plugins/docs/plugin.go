@@ -85,15 +85,16 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	toc := site.ThemeConfig.TableOfContents
 	env := &parseEnv{
 		md: markdown.NewWithOptions(markdown.Options{
-			TOCMinLevel:  toc.MinHeadingLevel,
-			TOCMaxLevel:  toc.MaxHeadingLevel,
-			ResolveLink:  used.wrap(links.Resolve),
-			AssetURL:     assets.URL,
-			MissingAsset: assets.Missing,
-			SiteDir:      req.SiteDir,
+			TOCMinLevel:   toc.MinHeadingLevel,
+			TOCMaxLevel:   toc.MaxHeadingLevel,
+			ResolveLink:   used.wrap(links.Resolve),
+			AssetURL:      assets.URL,
+			MissingAsset:  assets.Missing,
+			SiteDir:       req.SiteDir,
+			WarnMDXSyntax: site.WarnMDXSyntax(),
 		}),
 		links: links, used: used, assets: assets, check: newAssetTable(site.BaseURL),
-		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel),
+		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel, site.Markdown.Format),
 	}
 	if err := parseAll(ctx, set, env, &p.parsed); err != nil {
 		return err

@@ -28,12 +28,13 @@ func markdownPipeline(siteDir, root string, settings mdpage.Settings, files []pa
 	}
 	toc := settings.ThemeConfig.TableOfContents
 	return markdown.NewWithOptions(markdown.Options{
-		TOCMinLevel:  toc.MinHeadingLevel,
-		TOCMaxLevel:  toc.MaxHeadingLevel,
-		ResolveLink:  links.Resolve,
-		AssetURL:     assets.URL,
-		MissingAsset: assets.Missing,
-		SiteDir:      siteDir,
+		TOCMinLevel:   toc.MinHeadingLevel,
+		TOCMaxLevel:   toc.MaxHeadingLevel,
+		ResolveLink:   links.Resolve,
+		AssetURL:      assets.URL,
+		MissingAsset:  assets.Missing,
+		SiteDir:       siteDir,
+		WarnMDXSyntax: settings.WarnMDXSyntax(),
 	})
 }
 
@@ -48,7 +49,7 @@ type markdownPageData struct {
 
 // markdownRoute parses a Markdown or MDX page into its route; the parsed
 // document carries the warnings and broken links for Load to report.
-func markdownRoute(md *markdown.Pipeline, siteDir string, f pageFile) (*pluginpb.Route, *markdown.Document, error) {
+func markdownRoute(md *markdown.Pipeline, settings mdpage.Settings, siteDir string, f pageFile) (*pluginpb.Route, *markdown.Document, error) {
 	src, err := os.ReadFile(f.file)
 	if err != nil {
 		return nil, nil, err
@@ -70,7 +71,7 @@ func markdownRoute(md *markdown.Pipeline, siteDir string, f pageFile) (*pluginpb
 	}
 	// MDX is compiled by the core; the theme component receives it as a
 	// component instead of HTML.
-	if filepath.Ext(f.file) == ".mdx" {
+	if settings.IsMDX(f.file) {
 		r.Module, r.ContentHtml = f.file, ""
 	}
 	return r, doc, nil

@@ -97,7 +97,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			})
 			continue
 		}
-		r, doc, err := markdownRoute(md, req.SiteDir, f)
+		r, doc, err := markdownRoute(md, settings, req.SiteDir, f)
 		if err != nil {
 			return err
 		}

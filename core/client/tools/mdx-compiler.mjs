@@ -58,9 +58,11 @@ function rehypeHeadingIds() {
 
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 rl.on('line', async (line) => {
-  const { id, file, source } = JSON.parse(line);
+  const { id, file, source, format } = JSON.parse(line);
   try {
+    // format: "mdx" or "md", from site.toml's markdown.format (core/bundle/mdx.go).
     const out = await compile({ value: source, path: file }, {
+      format: format ?? 'detect',
       remarkPlugins: [remarkGfm],
       rehypePlugins: [rehypeHeadingIds],
       development: false,

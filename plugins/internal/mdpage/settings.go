@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 
 	"github.com/folio-docs/folio/core/route"
 )
@@ -17,7 +18,12 @@ type Settings struct {
 	// OnBrokenMarkdownLinks is "throw" (the default), "warn", "log" or
 	// "ignore".
 	OnBrokenMarkdownLinks string `json:"onBrokenMarkdownLinks"`
-	ThemeConfig           struct {
+	// Markdown.Format is site.toml's markdown.format: "detect" (the
+	// default), "mdx" or "md".
+	Markdown struct {
+		Format string `json:"format"`
+	} `json:"markdown"`
+	ThemeConfig struct {
 		TableOfContents struct {
 			MinHeadingLevel int `json:"minHeadingLevel"`
 			MaxHeadingLevel int `json:"maxHeadingLevel"`
@@ -40,8 +46,29 @@ func DecodeSettings(raw []byte) (Settings, error) {
 	if s.OnBrokenMarkdownLinks == "" {
 		s.OnBrokenMarkdownLinks = "throw"
 	}
+	if s.Markdown.Format == "" {
+		s.Markdown.Format = "detect"
+	}
 	return s, nil
 }
+
+// IsMDX tells whether the site compiles file as MDX (the core compiles it
+// and the theme gets a component) rather than rendering it as CommonMark:
+// .mdx files unless markdown.format is "md", and .md files too when it is
+// "mdx", as in Docusaurus.
+func (s Settings) IsMDX(file string) bool {
+	switch s.Markdown.Format {
+	case "mdx":
+		return true
+	case "md":
+		return false
+	}
+	return filepath.Ext(file) == ".mdx"
+}
+
+// WarnMDXSyntax is whether .md files are read as CommonMark, so that an
+// import or JSX in one deserves a warning (markdown.Options.WarnMDXSyntax).
+func (s Settings) WarnMDXSyntax() bool { return s.Markdown.Format != "mdx" }
 
 // URL turns a route path into the URL visitors see, the way the core
 // places routes (route.Join): under the base URL, with the trailing-slash

@@ -1,0 +1,35 @@
+// Runs before the bundled config (evaluate.go). folioStub stands in for a
+// package the config imports: any property, call or construction of it is
+// another stub, and each serialises as the package and the path taken
+// through it (prism-react-renderer themes.github), which is all the import
+// needs to map a Prism theme or name a remark plugin it cannot carry over.
+globalThis.folioStub = (function () {
+  const stubs = new WeakMap();
+  function make(mod, path) {
+    const target = function () {};
+    const proxy = new Proxy(target, {
+      // esbuild's interop copies a module's own keys into a new object made
+      // from its prototype: a stub's prototype answers for every name, so
+      // import {themes} from 'prism-react-renderer' finds one.
+      getPrototypeOf() {
+        return new Proxy({}, { get: (_, key) => (typeof key === 'symbol' ? undefined : make(mod, path ? `${path}.${key}` : key)) });
+      },
+      get(_, key) {
+        if (key === 'toJSON') return () => ({ __module: mod, __path: path });
+        if (key === '__esModule' || key === 'then') return undefined;
+        if (key === Symbol.toPrimitive) return () => `[${mod}${path ? ' ' + path : ''}]`;
+        if (typeof key === 'symbol') return undefined;
+        return make(mod, path ? `${path}.${key}` : key);
+      },
+      apply() {
+        return make(mod, `${path}()`);
+      },
+      construct() {
+        return make(mod, `new ${path}()`);
+      },
+    });
+    stubs.set(proxy, true);
+    return proxy;
+  }
+  return (mod) => make(mod, '');
+})();

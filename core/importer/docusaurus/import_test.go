@@ -1,0 +1,308 @@
+package docusaurus
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/folio-docs/folio/core/config"
+)
+
+// fixture copies e2e/fixtures/docusaurus-site, a Docusaurus 3 site as the
+// classic template makes it, into a temporary folder.
+func fixture(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("Node.js is not installed")
+	}
+	src := filepath.Join("..", "..", "..", "e2e", "fixtures", "docusaurus-site")
+	dir := t.TempDir()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dir, rel), 0o755)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dir, rel), data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// snapshot is every file under dir but those the import writes.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	out := map[string]string{}
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if rel == "site.toml" || rel == "sidebars.json" || rel == "package.json" {
+			return nil
+		}
+		data, _ := os.ReadFile(p)
+		out[rel] = string(data)
+		return nil
+	})
+	return out
+}
+
+func TestImportFixture(t *testing.T) {
+	dir := fixture(t)
+	before := snapshot(t, dir)
+	var progress []string
+	res, err := Import(Options{Dir: dir, Progress: func(s string) { progress = append(progress, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"site.toml", "sidebars.json", "package.json"}; !slices.Equal(res.Written, want) {
+		t.Errorf("written = %v, want %v", res.Written, want)
+	}
+	if want := []string{"Read docusaurus.config.ts", "Read sidebars.ts", "Wrote site.toml", "Wrote sidebars.json", "Wrote package.json"}; !slices.Equal(progress, want) {
+		t.Errorf("progress = %q", progress)
+	}
+	if after := snapshot(t, dir); !reflect.DeepEqual(before, after) {
+		t.Errorf("the import changed files besides site.toml, sidebars.json and package.json")
+	}
+
+	site, err := config.Load(filepath.Join(dir, "site.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if site.Title != "Docusaurus Fixture" || site.URL != "https://fixture.example.com" || site.Favicon != "img/favicon.svg" {
+		t.Errorf("title, url, favicon = %q %q %q", site.Title, site.URL, site.Favicon)
+	}
+	if site.Markdown.Format != "mdx" {
+		t.Errorf("markdown.format = %q, want mdx (Docusaurus 3's default)", site.Markdown.Format)
+	}
+	if site.OnBrokenLinks != "throw" || site.OnBrokenMarkdownLinks != "warn" {
+		t.Errorf("onBroken* = %q %q", site.OnBrokenLinks, site.OnBrokenMarkdownLinks)
+	}
+	if !slices.Equal(site.StaticDirectories, []string{"static"}) {
+		t.Errorf("staticDirectories = %v", site.StaticDirectories)
+	}
+	if !slices.Equal(site.CustomCSS, []string{"src/css/custom.css"}) {
+		t.Errorf("customCss = %v", site.CustomCSS)
+	}
+	if site.CustomFields["heroNote"] != "Built from a Docusaurus config" {
+		t.Errorf("customFields = %v", site.CustomFields)
+	}
+	tc := site.ThemeConfig
+	if it := tc.Navbar.Items[2]; it.AriaLabel != "GitHub repository" || it.ClassName != "header-github-link" || it.Position != "right" {
+		t.Errorf("navbar item with aria-label = %+v", it)
+	}
+	if it := tc.Navbar.Items[0]; it.Type != "docSidebar" || it.SidebarID != "tutorialSidebar" {
+		t.Errorf("navbar docSidebar item = %+v", it)
+	}
+	if l := tc.Footer.Links[1].Items[0]; l.Target != "_self" || l.Rel != "me" {
+		t.Errorf("footer link = %+v", l)
+	}
+	if tc.CodeBlock.Theme != "github" || tc.CodeBlock.DarkTheme != "dracula" {
+		t.Errorf("codeBlock = %+v", tc.CodeBlock)
+	}
+	if tc.Search == nil || tc.Search.AppID != "FIXTUREAPP" || !slices.Equal(tc.Search.Hosts, []string{"https://FIXTUREAPP-dsn.algolia.net"}) {
+		t.Errorf("search = %+v", tc.Search)
+	}
+	if tc.Analytics == nil || tc.Analytics.TrackingID != "G-FIXTURE01" || !tc.Analytics.AnonymizeIP {
+		t.Errorf("analytics = %+v", tc.Analytics)
+	}
+
+	plugins := map[string]map[string]any{}
+	var names []string
+	for _, p := range site.Plugins {
+		plugins[p.Name] = p.Options
+		names = append(names, p.Name)
+	}
+	slices.Sort(names)
+	if want := []string{"blog", "docs", "pages", "redirects", "sitemap"}; !slices.Equal(names, want) {
+		t.Errorf("plugins = %v, want %v", names, want)
+	}
+	if d := plugins["docs"]; d["path"] != "docs" || d["sidebarPath"] != "sidebars.json" || d["editUrl"] != "https://github.com/example/fixture/tree/main/" {
+		t.Errorf("docs options = %v", d)
+	}
+	if plugins["blog"]["path"] != "blog" || plugins["pages"]["path"] != "src/pages" {
+		t.Errorf("blog, pages = %v %v", plugins["blog"], plugins["pages"])
+	}
+	if r := plugins["redirects"]["redirects"].([]map[string]any); len(r) != 1 || r[0]["from"] != "/old-intro" || r[0]["to"] != "/docs/intro" {
+		t.Errorf("redirects = %v", r)
+	}
+
+	sidebars, _ := os.ReadFile(filepath.Join(dir, "sidebars.json"))
+	if !strings.Contains(string(sidebars), `"label": "Tutorial - Basics"`) || !strings.HasPrefix(string(sidebars), "{\n  \"tutorialSidebar\": [\n    \"intro\",") {
+		t.Errorf("sidebars.json =\n%s", sidebars)
+	}
+
+	var notes []string
+	for _, n := range res.Notes {
+		notes = append(notes, n.String())
+	}
+	for _, want := range []string{
+		"presets[0].docs.remarkPlugins (remark-math): folio's Markdown pipeline",
+		"plugins[1] (function analyticsBeacon): a plugin written as a function",
+		"presets[0].blog.feedOptions.xslt (true)",
+	} {
+		if !slices.ContainsFunc(notes, func(n string) bool { return strings.HasPrefix(n, want) }) {
+			t.Errorf("no note %q in\n%s", want, strings.Join(notes, "\n"))
+		}
+	}
+
+	pkg, _ := os.ReadFile(filepath.Join(dir, "package.json"))
+	for _, want := range []string{`"start": "folio dev"`, `"build": "folio build"`, `"serve": "folio serve"`, `"typecheck": "tsc"`, `"clsx": "^2.0.0"`, `"@docsearch/react": "3.9.0"`, `"production": [">0.5%", "not dead", "not op_mini all"]`} {
+		if !strings.Contains(string(pkg), want) {
+			t.Errorf("package.json lacks %s:\n%s", want, pkg)
+		}
+	}
+	if strings.Contains(string(pkg), "@docusaurus/") || strings.Contains(string(pkg), "docusaurus swizzle") {
+		t.Errorf("package.json still names Docusaurus:\n%s", pkg)
+	}
+
+	// A second run does not overwrite what the first wrote, unless forced.
+	if _, err := Import(Options{Dir: dir}); err == nil || !strings.Contains(err.Error(), "site.toml already exists; run with --force to replace it") {
+		t.Errorf("second import: %v", err)
+	}
+	if _, err := Import(Options{Dir: dir, Force: true}); err != nil {
+		t.Errorf("--force: %v", err)
+	}
+}
+
+func TestImportErrors(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("Node.js is not installed")
+	}
+	empty := t.TempDir()
+	if _, err := Import(Options{Dir: empty}); err == nil || !strings.Contains(err.Error(), "no docusaurus.config.js, .mjs or .ts in "+empty) {
+		t.Errorf("no config: %v", err)
+	}
+
+	write := func(name, src string) string {
+		dir := t.TempDir()
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	dir := write("docusaurus.config.js", "const url = process.env.SITE_URL;\nif (!url) throw new Error('SITE_URL is not set');\nmodule.exports = {title: 'x', url};\n")
+	_, err := Import(Options{Dir: dir})
+	var ee *EvalError
+	if !errors.As(err, &ee) || !strings.HasSuffix(ee.File, "docusaurus.config.js") || !strings.Contains(ee.Msg, "SITE_URL is not set") {
+		t.Errorf("a config that throws: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "site.toml")); err == nil {
+		t.Errorf("a site.toml was written for a config that throws")
+	}
+
+	dir = write("docusaurus.config.ts", "const config = {\n  title: 'x',,\n};\nexport default config;\n")
+	if _, err := Import(Options{Dir: dir}); !errors.As(err, &ee) || ee.Line != 2 || ee.Col == 0 {
+		t.Errorf("a syntax error: %v", err)
+	}
+
+	if _, err := Import(Options{Dir: dir, Node: "no-such-node-program"}); err != nil && !errors.Is(err, ErrNoNode) && !errors.As(err, &ee) {
+		t.Errorf("no node: %v", err)
+	}
+}
+
+// A config written as Docusaurus 2 sites write it: CommonJS, an async
+// function, Prism themes required by path, and the sidebars in the same
+// file as its require.resolve.
+func TestImportDocusaurus2Config(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("Node.js is not installed")
+	}
+	dir := t.TempDir()
+	files := map[string]string{
+		"docusaurus.config.js": `// @ts-check
+const lightCodeTheme = require('prism-react-renderer/themes/github');
+const darkCodeTheme = require('prism-react-renderer/themes/palenight');
+module.exports = async function createConfig() {
+  return {
+    title: 'Old', url: 'https://old.example.com', baseUrl: '/old/',
+    presets: [['@docusaurus/preset-classic', {
+      docs: {sidebarPath: require.resolve('./sidebars.js'), routeBasePath: '/', editUrl: ({docPath}) => 'https://x/' + docPath},
+      blog: false,
+    }]],
+    themes: ['@docusaurus/theme-live-codeblock'],
+    themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}, navbar: {title: 'Old', items: [{to: '/', label: 'Home', tooltip: 'x'}]}},
+  };
+};
+`,
+		"sidebars.js": "module.exports = {docs: [{type: 'autogenerated', dirName: '.'}]};\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := Import(Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := config.Load(filepath.Join(dir, "site.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if site.BaseURL != "/old/" || site.ThemeConfig.CodeBlock.Theme != "github" || site.ThemeConfig.CodeBlock.DarkTheme != "material" {
+		t.Errorf("baseUrl %q, codeBlock %+v", site.BaseURL, site.ThemeConfig.CodeBlock)
+	}
+	for _, p := range site.Plugins {
+		if p.Name == "blog" {
+			t.Errorf("blog: false made a blog plugin")
+		}
+		if p.Name == "docs" && (p.Options["routeBasePath"] != "/" || p.Options["editUrl"] != nil) {
+			t.Errorf("docs options = %v", p.Options)
+		}
+	}
+	var notes []string
+	for _, n := range res.Notes {
+		notes = append(notes, n.Key)
+	}
+	for _, want := range []string{"presets[0].docs.editUrl", "themes[0]", "themeConfig.navbar.items[0].tooltip", "themeConfig.prism.darkTheme"} {
+		if !slices.Contains(notes, want) {
+			t.Errorf("no note for %s in %v", want, notes)
+		}
+	}
+}
+
+// The keys the import copies into themeConfig are keys the classic theme's
+// schema has.
+func TestMappedKeysAreInTheSchema(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "themes", "classic", config.ThemeSchemaFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		keys []string
+		in   string
+	}{
+		{navbarItemKeys, `"navbarItemFields"`}, {footerLinkKeys, `"footerLink"`}, {logoKeys, `"logo"`},
+		{announcementBarKeys, `"announcementBar"`}, {colorModeKeys, `"colorMode"`}, {searchKeys, `"search"`},
+	} {
+		at := strings.Index(string(data), c.in+": {")
+		if at < 0 {
+			t.Fatalf("no %s in the schema", c.in)
+		}
+		section := string(data[at:])
+		if end := strings.Index(section, "\n    }"); end > 0 {
+			section = section[:end]
+		}
+		for _, k := range c.keys {
+			if !strings.Contains(section, `"`+k+`": {`) {
+				t.Errorf("%s has no key %q", c.in, k)
+			}
+		}
+	}
+}

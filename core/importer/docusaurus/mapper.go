@@ -1,0 +1,170 @@
+package docusaurus
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// mapper turns an evaluated docusaurus.config into site.toml's parts.
+type mapper struct {
+	siteDir string
+	notes   notes
+
+	top          obj // top-level keys with scalar values
+	i18n         obj
+	markdown     obj
+	customFields obj
+	themeConfig  obj
+	plugins      []plugin
+	analytics    obj
+	customCSS    []any
+	// sidebarsFile is the docs plugin's sidebarPath, as the config gives it.
+	sidebarsFile string
+}
+
+// Top-level keys copied as they are, in the order site.toml lists them.
+var topKeys = []string{"title", "tagline", "url", "baseUrl", "trailingSlash", "titleDelimiter", "favicon", "staticDirectories", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes"}
+
+// Top-level keys that only `docusaurus deploy` reads.
+var deployKeys = []string{"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort"}
+
+func mapConfig(cfg obj, siteDir string) *mapper {
+	m := &mapper{siteDir: siteDir, top: obj{}}
+	for _, key := range sortedKeys(cfg) {
+		v := cfg[key]
+		switch {
+		case containsKey(topKeys, key):
+			m.top[key] = v
+		case containsKey(deployKeys, key):
+			// folio builds a folder of files; deploying it is left to the host.
+		case key == "i18n":
+			m.mapI18n(asObj(v))
+		case key == "markdown":
+			m.mapMarkdown(asObj(v))
+		case key == "customFields":
+			m.customFields = asObj(v)
+		case key == "themeConfig":
+			m.themeConfig = m.mapThemeConfig(asObj(v))
+		case key == "presets":
+			for i, p := range asList(v) {
+				name, opts := pluginEntry(p)
+				m.preset(name, opts, fmt.Sprintf("presets[%d]", i))
+			}
+		case key == "plugins":
+			for i, p := range asList(v) {
+				m.plugin(p, fmt.Sprintf("plugins[%d]", i))
+			}
+		case key == "themes":
+			for i, t := range asList(v) {
+				m.themeEntry(t, fmt.Sprintf("themes[%d]", i))
+			}
+		case key == "baseUrlIssueBanner" || key == "noIndex":
+			if v == true && key == "noIndex" {
+				m.notes.add(key, "true", "folio has no site-wide noindex switch.", "Add <meta name=\"robots\" content=\"noindex\"> in a swizzled Layout, or a robots.txt under static/.")
+			}
+		case key == "scripts" || key == "stylesheets" || key == "headTags" || key == "clientModules":
+			m.notes.add(key, describe(v), "folio adds no extra tags or modules from the config.", "Load them from a swizzled theme component (src/theme/Layout) with <Head>, or import CSS from a component.")
+		case key == "webpack" || key == "future" || key == "ssrTemplate" || key == "storage":
+			m.notes.add(key, describe(v), "folio builds with esbuild and its own HTML document; this setting of Docusaurus's build has no counterpart.", "It was left out.")
+		default:
+			m.notes.add(key, describe(v), "folio has no such setting.", "It was left out.")
+		}
+	}
+	// A Docusaurus 3 site compiles .md as MDX unless it says otherwise.
+	if m.markdown == nil {
+		m.markdown = obj{}
+	}
+	if _, ok := m.markdown["format"]; !ok {
+		m.markdown["format"] = "mdx"
+	}
+	if _, ok := m.top["staticDirectories"]; !ok {
+		m.top["staticDirectories"] = []any{"static"}
+	}
+	if m.analytics != nil {
+		if m.themeConfig == nil {
+			m.themeConfig = obj{}
+		}
+		m.themeConfig["analytics"] = m.analytics
+	}
+	return m
+}
+
+func (m *mapper) mapI18n(v obj) {
+	m.i18n = obj{}
+	for _, key := range sortedKeys(v) {
+		switch key {
+		case "defaultLocale", "locales":
+			m.i18n[key] = v[key]
+		case "localeConfigs":
+			lcs := obj{}
+			for locale, lc := range asObj(v[key]) {
+				lcs[locale] = m.pick(asObj(lc), "i18n.localeConfigs."+locale, []string{"label", "direction", "htmlLang", "calendar", "path"})
+			}
+			m.i18n[key] = lcs
+		default:
+			m.notes.add("i18n."+key, describe(v[key]), "folio's i18n has no such key.", "It was left out.")
+		}
+	}
+}
+
+func (m *mapper) mapMarkdown(v obj) {
+	m.markdown = obj{}
+	for _, key := range sortedKeys(v) {
+		val := v[key]
+		switch key {
+		case "format":
+			m.markdown[key] = val
+		case "hooks":
+			h := asObj(val)
+			if s, ok := h["onBrokenMarkdownLinks"].(string); ok {
+				m.top["onBrokenMarkdownLinks"] = s
+			}
+			if _, ok := h["onBrokenMarkdownImages"]; ok {
+				m.notes.add("markdown.hooks.onBrokenMarkdownImages", describe(h["onBrokenMarkdownImages"]), "folio has no setting for images that are missing.", "")
+			}
+		case "mermaid":
+			if val == true {
+				m.markdown[key] = true
+			}
+		case "mdx1Compat", "anchors", "remarkRehypeOptions", "parseFrontMatter", "preprocessor":
+			if key == "anchors" && asObj(val)["maintainCase"] != true {
+				continue // the default: lower-case ids, as folio makes them
+			}
+			m.notes.add("markdown."+key, describe(val), "folio's Markdown pipeline is written in Go and has no such hook.", "Check the pages it changes.")
+		default:
+			m.notes.add("markdown."+key, describe(val), "folio has no such Markdown setting.", "It was left out.")
+		}
+	}
+}
+
+// themeEntry maps a Docusaurus theme package.
+func (m *mapper) themeEntry(t any, at string) {
+	name, _ := pluginEntry(t)
+	switch name {
+	case "@docusaurus/theme-mermaid":
+		if m.markdown == nil {
+			m.markdown = obj{}
+		}
+		m.markdown["mermaid"] = true
+	case "@docusaurus/theme-classic", "@docusaurus/theme-search-algolia":
+		// The classic theme is folio's default; Algolia comes from themeConfig.algolia.
+	case "@docusaurus/theme-live-codeblock":
+		m.notes.add(at, name, "folio has no live code editor.", "Live code blocks show as plain code.")
+	default:
+		if strings.Contains(name, "search") {
+			m.notes.add(at, name, "folio builds and serves its own search index.", "Add [[plugins]] name = \"search\" and a [themeConfig.search] table (docs/search.md).")
+			return
+		}
+		m.notes.add(at, describe(t), "folio cannot run Docusaurus themes; its theme is a React package with its own components.", "Keep the classic theme and swizzle components under src/theme/, or see docs/themes.md.")
+	}
+}
+
+func sortedKeys(o obj) []string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}

@@ -1,0 +1,59 @@
+package docs
+
+import (
+	"strings"
+	"testing"
+)
+
+// markdown.format decides which docs the core compiles as MDX (the route
+// names the file as its module, with no HTML) and which the plugin renders:
+// "mdx" makes .md docs MDX as in Docusaurus 3; "detect" keeps them
+// CommonMark and warns about the import it prints as text.
+func TestMarkdownFormat(t *testing.T) {
+	const site = `
+-- docs/a.md --
+# A
+
+import Tabs from '@theme/Tabs';
+
+<Tabs />
+-- docs/b.mdx --
+# B
+`
+	opts := `{"path": "docs", "routeBasePath": "docs"}`
+	for _, c := range []struct {
+		format      string
+		mdxA, mdxB  bool
+		warnAtLine3 bool
+	}{
+		{"mdx", true, true, false},
+		{"detect", false, true, true},
+		{"md", false, false, true},
+	} {
+		l, err := loadSite(t, site, opts, `{"markdown": {"format": "`+c.format+`"}}`)
+		if err != nil {
+			t.Fatalf("%s: %v", c.format, err)
+		}
+		for _, r := range []struct {
+			path string
+			mdx  bool
+		}{{"/docs/a", c.mdxA}, {"/docs/b", c.mdxB}} {
+			rt := l.routes[r.path]
+			if rt == nil {
+				t.Fatalf("%s: no route %s", c.format, r.path)
+			}
+			if gotMDX := rt.Module != ""; gotMDX != r.mdx || (r.mdx && rt.ContentHtml != "") || (!r.mdx && rt.ContentHtml == "") {
+				t.Errorf("%s: %s module=%q html=%d bytes, want MDX %v", c.format, r.path, rt.Module, len(rt.ContentHtml), r.mdx)
+			}
+		}
+		warned := false
+		for _, w := range l.warnings {
+			if strings.HasPrefix(w, "docs/a.md:3: an import in a .md file") {
+				warned = true
+			}
+		}
+		if warned != c.warnAtLine3 {
+			t.Errorf("%s: warnings = %v, want the import's: %v", c.format, l.warnings, c.warnAtLine3)
+		}
+	}
+}
