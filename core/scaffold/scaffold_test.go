@@ -137,7 +137,7 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 			"  known_digests: Record<string, string>;",
 			"  meta: RouteMeta__Output | null;",
 			"export type Diagnostic_Severity = 'WARNING' | 'ERROR';",
-			"  item?: 'route' | 'shared' | 'global' | 'head_tag' | 'watch_path' | 'diagnostic' | 'batch';",
+			"  item?: 'route' | 'shared' | 'global' | 'head_tag' | 'watch_path' | 'diagnostic' | 'batch' | 'missing_path';",
 		},
 	} {
 		got := read(name)
