@@ -12,7 +12,7 @@ import (
 )
 
 func runDev(args []string) error {
-	fs := newFlags("dev", "[--port N] [--config site.toml] [--json]", "Builds the site, serves it, and rebuilds on every change: plugins and render\nworkers stay running, only changed pages render again, and open pages reload.\nA failed rebuild shows its error over the last good page.")
+	fs := newFlags("dev", "[--port N] [--config site.toml] [--json]", "Builds the site, serves it, and rebuilds on every change: plugins and render\nworkers stay running, only changed pages render again, and open pages reload.\nA failed rebuild shows its error over the last good page.\n\nIt answers this machine's browser only: requests must name it as\nlocalhost, 127.0.0.1, [::1] or the --host given, and come from its own\npages. --host 0.0.0.0 shares it (drafts included) with your network."+limitsHelp)
 	port := fs.Int("port", 3000, "port to listen on")
 	host := fs.String("host", "localhost", "interface to listen on")
 	cfg := fs.String("config", "site.toml", "the site's configuration file")
@@ -20,10 +20,17 @@ func runDev(args []string) error {
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
+	limits, err := serverLimits()
+	if err != nil {
+		return err
+	}
+	if dev.AllInterfaces(*host) {
+		fmt.Fprintf(os.Stderr, "folio dev: warning: --host %s serves this site, drafts included, to every machine that can reach this one\n", *host)
+	}
 	ctx, stop := startRun()
 	defer stop()
 	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
-	err := dev.Run(ctx, dev.Options{
+	err = dev.Run(ctx, dev.Options{
 		ConfigFile:     *cfg,
 		BuiltinPlugins: builtin.Names(),
 		Addr:           *host + ":" + strconv.Itoa(*port),
@@ -35,8 +42,9 @@ func runDev(args []string) error {
 		// The search API, as `folio serve` has it; it reloads the index
 		// when a rebuild replaces it.
 		Mount: func(ctx context.Context, srv *server.Server, out string) error {
-			return mountSearch(ctx, srv, out, *cfg)
+			return mountSearch(ctx, srv, out, *cfg, true)
 		},
+		Listen:      limits,
 		Diagnostics: diagnostics,
 	})
 	if err != nil {

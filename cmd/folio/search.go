@@ -90,7 +90,7 @@ func firstNonEmpty(values ...string) string {
 
 func runSearchServe(args []string) error {
 	fs := newFlags("search serve", "[--index FILE]... [--listen ADDR] [--app-id ID] [--search-key KEY]... [--admin-key KEY]",
-		"Runs the Algolia-compatible search API alone, over index files written by\n'folio build' (build/search/<index>.index). It is read-only and keeps no\nstate, so any number can run behind a load balancer. With an admin key it\nalso accepts writes (kept in memory), which is how 'folio search push' is\ntested. Keys default to "+envAppID+", "+envSearchKey+", "+envAdminKey+"\nand site.toml's [themeConfig.search].")
+		"Runs the Algolia-compatible search API alone, over index files written by\n'folio build' (build/search/<index>.index). It is read-only and keeps no\nstate, so any number can run behind a load balancer. With an admin key it\nalso accepts writes (kept in memory), which is how 'folio search push' is\ntested. Keys default to "+envAppID+", "+envSearchKey+", "+envAdminKey+"\nand site.toml's [themeConfig.search]."+limitsHelp)
 	var indexes, searchKeys listFlag
 	fs.Var(&indexes, "index", "an index file to load (repeatable; default: the site's build/search/<indexName>.index)")
 	listen := fs.String("listen", "localhost:7700", "address to listen on")
@@ -99,6 +99,10 @@ func runSearchServe(args []string) error {
 	adminKey := fs.String("admin-key", "", "admin API key: enables writes, in memory")
 	cfgFile := fs.String("config", "site.toml", "site.toml to read keys and the index name from, when present")
 	if ok, err := parse(fs, args); !ok {
+		return err
+	}
+	limits, err := serverLimits()
+	if err != nil {
 		return err
 	}
 	site := siteSearchSettings(*cfgFile)
@@ -135,7 +139,7 @@ func runSearchServe(args []string) error {
 			fmt.Printf("Index %s: %d records\n", info.Name, info.Entries)
 		}
 		fmt.Printf("Search API (%s) at %s/1/\n", mode, url)
-	}, server.Drain(drainTimeout), server.JSONErrors())
+	}, append(limits, server.Drain(drainTimeout), server.JSONErrors())...)
 }
 
 func runSearchPush(args []string) error {
@@ -210,7 +214,10 @@ func limitMemory(limit int64) {
 // serving origin, when site.toml configures search: DocSearch in the
 // pages then needs no other host. The index is reloaded when a new build
 // replaces it.
-func mountSearch(ctx context.Context, srv *server.Server, root, cfgFile string) error {
+//
+// sameOrigin keeps the API's CORS headers to the serving origin's pages
+// (folio dev, whose index holds drafts).
+func mountSearch(ctx context.Context, srv *server.Server, root, cfgFile string, sameOrigin bool) error {
 	site, err := config.Load(cfgFile)
 	if err != nil || site.ThemeConfig.Search == nil {
 		return nil
@@ -228,6 +235,7 @@ func mountSearch(ctx context.Context, srv *server.Server, root, cfgFile string) 
 		AppID:      sc.AppID,
 		SearchKeys: []string{sc.APIKey},
 		Logger:     log.New(os.Stderr, "folio serve: search: ", 0),
+		SameOrigin: sameOrigin,
 	})
 	if err != nil {
 		return err

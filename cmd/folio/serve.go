@@ -15,12 +15,16 @@ import (
 )
 
 func runServe(args []string) error {
-	fs := newFlags("serve", "[--port N] [--dir DIR] [--config site.toml]", "Serves a built site over HTTP, with compression, caching and the\nnot-found page for unknown paths.")
+	fs := newFlags("serve", "[--port N] [--dir DIR] [--config site.toml]", "Serves a built site over HTTP, with compression, caching and the\nnot-found page for unknown paths."+limitsHelp)
 	port := fs.Int("port", 3000, "port to listen on")
 	host := fs.String("host", "localhost", "interface to listen on")
 	dir := fs.String("dir", "", "the built site (default: build/ beside the config file)")
 	cfgFile := fs.String("config", "site.toml", "the site's configuration file (for the base URL)")
 	if ok, err := parse(fs, args); !ok {
+		return err
+	}
+	limits, err := serverLimits()
+	if err != nil {
 		return err
 	}
 	baseURL := "/"
@@ -40,13 +44,13 @@ func runServe(args []string) error {
 	defer srv.Close()
 	limitMemory(serveMemoryLimit)
 	ctx := stopOnSignal()
-	if err := mountSearch(ctx, srv, root, *cfgFile); err != nil {
+	if err := mountSearch(ctx, srv, root, *cfgFile, false); err != nil {
 		return err
 	}
 	addr := *host + ":" + strconv.Itoa(*port)
 	return server.ListenAndServe(ctx, addr, srv, func(url string) {
 		fmt.Printf("Serving %s at %s%s\n", root, url, baseURL)
-	}, server.Drain(drainTimeout), server.JSONErrors())
+	}, append(limits, server.Drain(drainTimeout), server.JSONErrors())...)
 }
 
 // drainTimeout is how long `folio serve` and `folio search serve` let

@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"os"
 	"path/filepath"
 	"time"
@@ -34,6 +35,8 @@ type Options struct {
 	Diagnostics *diag.Printer
 	// BuiltinPlugins are the plugins the binary serves (build.Options).
 	BuiltinPlugins []string
+	// Listen are options of the server (connection and write limits).
+	Listen []server.ListenOption
 }
 
 // Run builds, serves and rebuilds until ctx is cancelled. Every build,
@@ -92,7 +95,12 @@ func Run(ctx context.Context, opts Options) error {
 	defer w.close()
 
 	served := make(chan error, 1)
-	go func() { served <- server.ListenAndServe(ctx, opts.Addr, srv, opts.Ready) }()
+	host, _, err := net.SplitHostPort(opts.Addr)
+	if err != nil {
+		return err
+	}
+	guarded := newHostGuard(srv, host)
+	go func() { served <- server.ListenAndServe(ctx, opts.Addr, guarded, opts.Ready, opts.Listen...) }()
 	// The search index, sitemap and feeds follow a build once edits
 	// pause, after the page has been told to reload: an edit shows without
 	// waiting for them, and a burst of saves does not queue them up.

@@ -15,8 +15,10 @@ const shutdownGrace = 5 * time.Second
 
 // listenConfig is what ListenOptions change.
 type listenConfig struct {
-	jsonErrors bool
-	drain      time.Duration
+	jsonErrors     bool
+	drain          time.Duration
+	maxConnections int
+	minWriteRate   int
 }
 
 // A ListenOption changes how ListenAndServe serves.
@@ -34,13 +36,34 @@ func JSONErrors() ListenOption { return func(c *listenConfig) { c.jsonErrors = t
 // shutdownGrace, which suits long-lived streams such as live reload.
 func Drain(d time.Duration) ListenOption { return func(c *listenConfig) { c.drain = d } }
 
+// MaxConnections caps the connections open at once (default
+// DefaultMaxConnections, lowered to fit the descriptor limit). At the cap,
+// a new connection closes the one idle longest; n <= 0 keeps the default.
+func MaxConnections(n int) ListenOption {
+	return func(c *listenConfig) {
+		if n > 0 {
+			c.maxConnections = n
+		}
+	}
+}
+
+// MinWriteRate is the slowest, in bytes per second, a client may read an
+// answer (default DefaultMinWriteRate); n <= 0 keeps the default.
+func MinWriteRate(n int) ListenOption {
+	return func(c *listenConfig) {
+		if n > 0 {
+			c.minWriteRate = n
+		}
+	}
+}
+
 // ListenAndServe serves h on addr (":0" picks a free port) until ctx is
 // cancelled, then shuts down gracefully. ready, if not nil, is called with
 // "http://localhost:PORT" once the socket is listening, so callers (tests,
 // `folio serve` printing its URL) never race the listener.
 // It returns nil after a shutdown caused by ctx.
 func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func(url string), options ...ListenOption) error {
-	var cfg listenConfig
+	cfg := listenConfig{maxConnections: DefaultMaxConnections, minWriteRate: DefaultMinWriteRate}
 	for _, o := range options {
 		o(&cfg)
 	}
@@ -56,8 +79,12 @@ func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 	if cfg.jsonErrors {
 		ln = jsonErrorListener{ln}
 	}
+	// Outermost, so the connections it records are the ones ConnState
+	// reports.
+	limiter := newConnLimiter(ln, maxConnectionsFor(cfg.maxConnections))
 	srv := &http.Server{
-		Handler: h,
+		Handler:   limitPath(paceWrites(h, cfg.minWriteRate), cfg.jsonErrors),
+		ConnState: limiter.track,
 		// Slow-loris protection: a client must send its headers promptly.
 		ReadHeaderTimeout: 10 * time.Second,
 		// Requests to a static site have no bodies worth waiting for; the
@@ -65,8 +92,11 @@ func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 		ReadTimeout:    30 * time.Second,
 		IdleTimeout:    2 * time.Minute,
 		MaxHeaderBytes: 64 << 10,
-		// No WriteTimeout: it would cut large downloads on slow links and
-		// kill long-lived streams (live reload) mid-way.
+		// Writes get deadlines scaled to what is sent (paceWrites): one
+		// timeout for all would cut large downloads on slow links and kill
+		// long-lived streams (live reload). This one covers what net/http
+		// writes itself, and makes it set a fresh deadline per request.
+		WriteTimeout: writeGrace,
 		//
 		// Request contexts derive from ctx (unless Drain), so streaming
 		// handlers see the cancellation and return, letting Shutdown finish
@@ -81,7 +111,7 @@ func ListenAndServe(ctx context.Context, addr string, h http.Handler, ready func
 	}
 
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	go func() { served <- srv.Serve(limiter) }()
 
 	select {
 	case err := <-served:

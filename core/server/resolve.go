@@ -61,10 +61,36 @@ type resolved struct {
 // `folio build`: "route/index.html" or "route.html". Both "/route" and
 // "/route/" are answered directly, without a redirect, because the client
 // router accepts either form. It returns fs.ErrNotExist when nothing matches.
+//
+// The work is bounded whatever the request: at most six names are tried,
+// each built once from name, so the cost is linear in the path's length.
 func resolve(root *os.Root, name string, trailingSlash bool) (*resolved, error) {
 	if name == "" || trailingSlash {
 		return openRegular(root, path.Join(name, "index.html"))
 	}
+	res, err := openRoute(root, name)
+	if err == nil || !errors.Is(err, fs.ErrNotExist) {
+		return res, err
+	}
+	// SPEC §2: a trailing ".html" or "/index.html" is stripped to find the
+	// route, so "/page.html" also finds "page/index.html". Once only:
+	// "/a/index.html/index.html" names no route.
+	if stripped, ok := stripHTMLSuffix(name); ok {
+		if stripped == "" {
+			return openRegular(root, "index.html")
+		}
+		if res, serr := openRoute(root, stripped); serr == nil {
+			return res, nil
+		}
+	}
+	// Report why the exact name failed (a symlink escaping root, say),
+	// not the fallbacks' plain misses.
+	return nil, err
+}
+
+// openRoute tries name as a file, then the files a route of that name is
+// written to: "name.html" and "name/index.html".
+func openRoute(root *os.Root, name string) (*resolved, error) {
 	res, err := openRegular(root, name)
 	if err == nil {
 		return res, nil
@@ -83,18 +109,6 @@ func resolve(root *os.Root, name string, trailingSlash bool) (*resolved, error) 
 	if res, err := openRegular(root, name+"/index.html"); err == nil {
 		return res, nil
 	}
-	// SPEC §2: a trailing ".html" or "/index.html" is stripped to find the
-	// route, so "/page.html" also finds "page/index.html".
-	if stripped, ok := stripHTMLSuffix(name); ok {
-		if stripped == "" {
-			return openRegular(root, "index.html")
-		}
-		if res, err := resolve(root, stripped, false); err == nil {
-			return res, nil
-		}
-	}
-	// Report why the exact name failed (a symlink escaping root, say),
-	// not the fallbacks' plain misses.
 	return nil, err
 }
 
@@ -113,19 +127,30 @@ func stripHTMLSuffix(name string) (string, bool) {
 // openRegular opens name inside root and insists on a regular file; devices,
 // sockets and the like are reported as missing. A symlink leading outside
 // root fails inside os.Root and is reported as missing too.
+//
+// The mode is checked before the file is opened: opening a FIFO for
+// reading blocks until a writer comes, which would pin the request and an
+// OS thread forever. The open is non-blocking as well, for a FIFO put in
+// the file's place between the check and the open.
 func openRegular(root *os.Root, name string) (*resolved, error) {
-	f, err := root.Open(name)
+	info, err := root.Stat(name)
 	if err != nil {
 		return nil, notExist(err)
 	}
-	info, err := f.Stat()
+	if info.IsDir() {
+		return nil, errIsDir
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fs.ErrNotExist
+	}
+	f, err := root.OpenFile(name, os.O_RDONLY|openNonblock, 0)
+	if err != nil {
+		return nil, notExist(err)
+	}
+	info, err = f.Stat()
 	if err != nil {
 		f.Close()
 		return nil, err
-	}
-	if info.IsDir() {
-		f.Close()
-		return nil, errIsDir
 	}
 	if !info.Mode().IsRegular() {
 		f.Close()

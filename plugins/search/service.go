@@ -23,6 +23,8 @@ type ServiceOptions struct {
 	// AdminKey enables writes (in memory only). Empty: read-only.
 	AdminKey string
 	Logger   *log.Logger
+	// SameOrigin: CORS for the serving origin's pages only (api.Options).
+	SameOrigin bool
 }
 
 // Service is a search API over indices loaded from index files.
@@ -48,7 +50,7 @@ func OpenService(opts ServiceOptions) (*Service, error) {
 			return nil, err
 		}
 	}
-	s.Handler = api.New(s.Store, api.Options{AppID: opts.AppID, SearchKeys: opts.SearchKeys, AdminKey: opts.AdminKey, Logger: opts.Logger})
+	s.Handler = api.New(s.Store, api.Options{AppID: opts.AppID, SearchKeys: opts.SearchKeys, AdminKey: opts.AdminKey, Logger: opts.Logger, SameOrigin: opts.SameOrigin})
 	return s, nil
 }
 

@@ -9,15 +9,26 @@ import (
 // allowCORS lets pages on any origin call the API, as Algolia does: the
 // keys, not the origin, decide what a caller may do. DocSearch's requests
 // are simple ones (text/plain body, credentials in the query string), so
-// searches need no preflight.
-func allowCORS(w http.ResponseWriter, r *http.Request) {
-	if r.Header.Get("Origin") == "" {
-		return
+// searches need no preflight. With sameOrigin (folio dev, whose index has
+// drafts) only pages of the origin serving the API get CORS headers. It
+// reports whether it sent them.
+func allowCORS(w http.ResponseWriter, r *http.Request, sameOrigin bool) bool {
+	origin := r.Header.Get("Origin")
+	if origin == "" {
+		return false
+	}
+	allow := "*"
+	if sameOrigin {
+		if !strings.EqualFold(origin, "http://"+r.Host) && !strings.EqualFold(origin, "https://"+r.Host) {
+			return false
+		}
+		allow = origin
 	}
 	h := w.Header()
-	h.Set("Access-Control-Allow-Origin", "*")
+	h.Set("Access-Control-Allow-Origin", allow)
 	h.Set("Access-Control-Expose-Headers", "Content-Length, Retry-After")
 	h.Add("Vary", "Origin")
+	return true
 }
 
 // headerName matches a header name a preflight may ask for: plain tokens

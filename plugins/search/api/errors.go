@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"unicode/utf8"
 )
 
 // apiError is an error answered as Algolia does: {"message":…,"status":N}.
@@ -24,8 +25,20 @@ var (
 	errPathNotFound       = errorf(http.StatusNotFound, "Path not found")
 )
 
+// maxMessageBytes bounds an error message, whatever input it quotes:
+// messages quote excerpts, and this catches any that would not.
+const maxMessageBytes = 512
+
 func writeError(w http.ResponseWriter, e *apiError) {
-	msg, _ := json.Marshal(e.message)
+	message := e.message
+	if len(message) > maxMessageBytes {
+		cut := maxMessageBytes
+		for cut > 0 && !utf8.RuneStart(message[cut]) {
+			cut--
+		}
+		message = message[:cut] + "…"
+	}
+	msg, _ := json.Marshal(message)
 	writeJSON(w, e.status, []byte(`{"message":`+string(msg)+`,"status":`+strconv.Itoa(e.status)+`}`))
 }
 

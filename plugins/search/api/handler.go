@@ -29,6 +29,9 @@ type Options struct {
 	AdminKey string
 	// Logger receives errors worth a look; nil keeps quiet.
 	Logger *log.Logger
+	// SameOrigin sends CORS headers to pages of the serving origin only,
+	// instead of any page's (folio dev, whose index holds drafts).
+	SameOrigin bool
 }
 
 // Limits on what one request may ask. Generous for real clients, small
@@ -55,8 +58,12 @@ func New(st *store.Store, opts Options) *Handler {
 }
 
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	allowCORS(w, r)
+	cors := allowCORS(w, r, h.opts.SameOrigin)
 	if r.Method == http.MethodOptions {
+		if !cors && h.opts.SameOrigin {
+			writeError(w, errorf(http.StatusForbidden, "Cross-origin requests are not allowed by this server"))
+			return
+		}
 		preflight(w, r)
 		return
 	}

@@ -15,8 +15,11 @@ import (
 
 // readBody reads a request body of at most limit bytes, gunzipping it
 // when the client compressed it (Algolia's clients may, for big batches).
+// The body must arrive at MinBodyRate (see bodyPace), or the answer is 408.
 func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, *apiError) {
-	body := http.MaxBytesReader(w, r.Body, limit)
+	paced := newBodyPace(w, r.Body)
+	defer paced.done()
+	body := http.MaxBytesReader(w, paced, limit)
 	var src io.Reader = body
 	if strings.EqualFold(r.Header.Get("Content-Encoding"), "gzip") {
 		zr, err := gzip.NewReader(body)
@@ -30,6 +33,10 @@ func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, *api
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) || int64(len(b)) > limit {
 		return nil, errorf(http.StatusRequestEntityTooLarge, fmt.Sprintf("Request body is too large: at most %d bytes", limit))
+	}
+	if paced.timedOut {
+		w.Header().Set("Connection", "close")
+		return nil, errSlowBody
 	}
 	if err != nil {
 		return nil, errorf(http.StatusBadRequest, "Could not read the request body")

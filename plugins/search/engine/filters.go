@@ -87,20 +87,32 @@ func facetFiltersFrom(v any) (Filters, error) {
 	return nil, fmt.Errorf("facetFilters: must be an array or a string")
 }
 
-// parseFacetFilterString reads the legacy "a:b,(c:d,c:e)" form.
+// parseFacetFilterString reads the legacy "a:b,(c:d,c:e)" form. Its items
+// count toward the same maxFilterItems as the array form's, and it stops
+// at the first one too many, before splitting the rest.
 func parseFacetFilterString(s string) (Filters, error) {
 	var out Filters
+	count := 0
+	item := func(text string) (FacetFilter, error) {
+		count++
+		if count > maxFilterItems {
+			return FacetFilter{}, fmt.Errorf("facetFilters: at most %d filters", maxFilterItems)
+		}
+		return parseFacetFilter(strings.TrimSpace(text))
+	}
 	for len(s) > 0 {
-		var part string
 		if strings.HasPrefix(s, "(") {
 			end := strings.IndexByte(s, ')')
 			if end < 0 {
-				return nil, fmt.Errorf("facetFilters: unclosed parenthesis in %q", s)
+				return nil, fmt.Errorf("facetFilters: unclosed parenthesis in %s", Excerpt(s))
 			}
-			part, s = s[1:end], strings.TrimPrefix(strings.TrimSpace(s[end+1:]), ",")
+			part := s[1:end]
+			s = strings.TrimPrefix(strings.TrimSpace(s[end+1:]), ",")
 			var group []FacetFilter
-			for _, it := range strings.Split(part, ",") {
-				f, err := parseFacetFilter(strings.TrimSpace(it))
+			for more := true; more; {
+				var it string
+				it, part, more = strings.Cut(part, ",")
+				f, err := item(it)
 				if err != nil {
 					return nil, err
 				}
@@ -108,17 +120,15 @@ func parseFacetFilterString(s string) (Filters, error) {
 			}
 			out = append(out, group)
 		} else {
+			var part string
 			part, s, _ = strings.Cut(s, ",")
-			f, err := parseFacetFilter(strings.TrimSpace(part))
+			f, err := item(part)
 			if err != nil {
 				return nil, err
 			}
 			out = append(out, []FacetFilter{f})
 		}
 		s = strings.TrimSpace(s)
-		if len(out) > maxFilterItems {
-			return nil, fmt.Errorf("facetFilters: at most %d filters", maxFilterItems)
-		}
 	}
 	return out, nil
 }
@@ -133,7 +143,7 @@ func parseFacetFilter(s string) (FacetFilter, error) {
 	}
 	attr, value, ok := strings.Cut(s, ":")
 	if !ok || strings.TrimSpace(attr) == "" {
-		return FacetFilter{}, fmt.Errorf("facetFilters: %q is not attribute:value", s)
+		return FacetFilter{}, fmt.Errorf("facetFilters: %s is not attribute:value", Excerpt(s))
 	}
 	f.Attr, f.Value = strings.TrimSpace(attr), value
 	return f, nil

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // DescribeJSONError words a JSON decoding error for a client of the API:
@@ -67,4 +69,20 @@ func article(found string) string {
 		return "an " + found
 	}
 	return "a " + found
+}
+
+// excerptBytes is how much of a client's input an error message quotes.
+const excerptBytes = 40
+
+// Excerpt quotes the start of what a client sent, for an error message:
+// enough to recognise it, never the whole of a huge input.
+func Excerpt(s string) string {
+	if len(s) <= excerptBytes {
+		return strconv.Quote(s)
+	}
+	cut := excerptBytes
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + fmt.Sprintf("… (%d bytes)", len(s))
 }

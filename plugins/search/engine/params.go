@@ -72,7 +72,7 @@ func ParseParamsString(s string) (Params, error) {
 		v := vs[len(vs)-1]
 		kind, known := knownParams[name]
 		if !known {
-			return nil, fmt.Errorf("Unknown parameter: %s", name)
+			return nil, fmt.Errorf("Unknown parameter: %s", excerptName(name))
 		}
 		out[name] = stringParamJSON(v, kind)
 	}
@@ -112,7 +112,7 @@ func (p Params) Query() (*Query, error) {
 		raw := p[name]
 		kind, ok := knownParams[name]
 		if !ok {
-			return nil, fmt.Errorf("Unknown parameter: %s", name)
+			return nil, fmt.Errorf("Unknown parameter: %s", excerptName(name))
 		}
 		if string(raw) == "null" {
 			continue
@@ -162,7 +162,9 @@ func (q *Query) set(name string, raw json.RawMessage, kind paramKind) error {
 	)
 	switch kind {
 	case kindString:
-		err = json.Unmarshal(raw, &s)
+		if json.Unmarshal(raw, &s) != nil {
+			err = fmt.Errorf("must be a string")
+		}
 	case kindInt:
 		n, err = intParam(raw)
 	case kindBool:
@@ -237,9 +239,20 @@ func (q *Query) set(name string, raw json.RawMessage, kind paramKind) error {
 		q.ClickAnalytics = b
 	}
 	if err != nil {
-		return fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "facetFilters: "))
+		// Every path's error in the client's terms: a decoder's message
+		// (distinct, typoTolerance, ignorePlurals) loses its Go types.
+		return fmt.Errorf("%s", strings.TrimPrefix(DescribeJSONError(err), "facetFilters: "))
 	}
 	return nil
+}
+
+// excerptName shows a parameter name as sent when it is short, else an
+// excerpt of it.
+func excerptName(name string) string {
+	if len(name) <= excerptBytes {
+		return name
+	}
+	return Excerpt(name)
 }
 
 // intParam reads an integer sent as a number or a string. Values beyond
