@@ -28,24 +28,67 @@ func FuzzQueries(f *testing.F) {
 		`{"requests":[{"indexName":"docs","query":"e","hitsPerPage":1000},{"indexName":"docs","query":"e","hitsPerPage":1000}]}`,
 		`{"requests":[{"indexName":"docs","highlightPreTag":"<aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa>"}]}`,
 		`{"requests":{"indexName":"docs"}}`,
+		// The string form of facetFilters, alone and in the params string.
+		`{"requests":[{"indexName":"docs","facetFilters":"language:en,(language:fr,language:de),-version:1"}]}`,
+		`{"requests":[{"indexName":"docs","facetFilters":"(` + strings.Repeat("a:1,", 120) + `a:2)"}]}`,
+		`{"requests":[{"indexName":"docs","facetFilters":"` + strings.Repeat("(", 2000) + `"}]}`,
+		`{"requests":[{"indexName":"docs","highlightPreTag":["x"],"queryType":{},"removeWordsIfNoResults":[1]}]}`,
+		// The input as a facetFilters string, see below.
+		"language:en,(version:1,version:2)", "(" + strings.Repeat("a:1,", 120) + "a:2)", "(a:1", "a", "\\-a:1,-b:2", "(a:1),,b:2",
 	}
 	for _, s := range seeds {
 		f.Add(s)
 	}
 	h, _ := newTestHandler(f, "")
 	f.Fuzz(func(t *testing.T, body string) {
-		req := httptest.NewRequest("POST", "/1/indexes/*/queries", strings.NewReader(body))
-		req.Header.Set("X-Algolia-Application-Id", appID)
-		req.Header.Set("X-Algolia-API-Key", searchKey)
-		rec := httptest.NewRecorder()
-		h.ServeHTTP(rec, req)
-		if rec.Code >= 500 || rec.Code < 200 {
-			t.Fatalf("status %d for %q: %s", rec.Code, body, rec.Body.String())
-		}
-		if !json.Valid(rec.Body.Bytes()) {
-			t.Fatalf("answer is not JSON for %q: %s", body, rec.Body.String())
+		rec := fuzzSearch(h, "POST", "/1/indexes/*/queries", body)
+		checkAnswer(t, rec, body)
+		// The input as the string form of facetFilters. An accepted one
+		// has at most 100 items, and each comma parts two of them.
+		asFilter, _ := json.Marshal(map[string]any{"requests": []any{map[string]any{"indexName": "docs", "query": "e", "facetFilters": body}}})
+		rec = fuzzSearch(h, "POST", "/1/indexes/*/queries", string(asFilter))
+		checkAnswer(t, rec, body)
+		trimmed := strings.TrimSpace(body)
+		if rec.Code == 200 && !strings.HasPrefix(trimmed, "[") && strings.Count(trimmed, ",") > 100 {
+			t.Fatalf("facetFilters string of %d commas accepted: %.200q", strings.Count(trimmed, ","), body)
 		}
 	})
+}
+
+// fuzzSearch sends one search request with the search key.
+func fuzzSearch(h http.Handler, method, target, body string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, target, strings.NewReader(body))
+	req.Header.Set("X-Algolia-Application-Id", appID)
+	req.Header.Set("X-Algolia-API-Key", searchKey)
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+// checkAnswer asserts what every answer to any input must be: JSON, a 2xx
+// or 4xx status, and for an error a short message in the client's terms,
+// not Go's.
+func checkAnswer(t *testing.T, rec *httptest.ResponseRecorder, input string) {
+	t.Helper()
+	if rec.Code >= 500 || rec.Code < 200 {
+		t.Fatalf("status %d for %.200q: %.300s", rec.Code, input, rec.Body.String())
+	}
+	if !json.Valid(rec.Body.Bytes()) || rec.Body.Len() > MaxAnswerBytes {
+		t.Fatalf("answer of %d bytes is not JSON for %.200q: %.200s", rec.Body.Len(), input, rec.Body.String())
+	}
+	if rec.Code < 400 {
+		return
+	}
+	var e struct{ Message string }
+	json.Unmarshal(rec.Body.Bytes(), &e)
+	if e.Message == "" || rec.Body.Len() > 2*maxMessageBytes {
+		t.Fatalf("error answer of %d bytes for %.200q: %.300s", rec.Body.Len(), input, rec.Body.String())
+	}
+	for _, goism := range []string{"Go value", "Go struct", "json: ", "unmarshal"} {
+		if strings.Contains(e.Message, goism) {
+			t.Fatalf("message speaks Go for %.200q: %q", input, e.Message)
+		}
+	}
 }
 
 // FuzzParamsString sends arbitrary search parameters the two other ways
@@ -62,6 +105,8 @@ func FuzzParamsString(f *testing.F) {
 		"facetFilters=%5B%22language%3Aen%22%5D&facets=*&maxValuesPerFacet=1000",
 		"attributesToHighlight=content,content,content&attributesToRetrieve=hierarchy.lvl1,-content",
 		"typoTolerance=min&distinct=3&minWordSizefor1Typo=0",
+		"facetFilters=language:en,(version:1,version:2)", "facetFilters=(" + strings.Repeat("a:1%2C", 150) + "a:2)",
+		"facetFilters=" + strings.Repeat("(", 3000), "highlightPreTag=%5B1%5D&queryType=%7B%7D",
 		"query=%zz", "page=-1", "hitsPerPage=99999999999999999999", "snippetEllipsisText=" + strings.Repeat("%E2%80%A6", 30),
 	}
 	for _, s := range seeds {
@@ -83,12 +128,7 @@ func FuzzParamsString(f *testing.F) {
 			req.Header.Set("X-Algolia-API-Key", searchKey)
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
-			if rec.Code >= 500 || rec.Code < 200 {
-				t.Fatalf("%s: status %d for %q: %s", req.Method, rec.Code, params, rec.Body.String())
-			}
-			if !json.Valid(rec.Body.Bytes()) || rec.Body.Len() > MaxAnswerBytes {
-				t.Fatalf("%s: answer of %d bytes is not JSON for %q: %.200s", req.Method, rec.Body.Len(), params, rec.Body.String())
-			}
+			checkAnswer(t, rec, req.Method+" "+params)
 		}
 	})
 }
