@@ -42,6 +42,11 @@ func DigestRoute(r *pluginpb.Route, contentSum [sha256.Size]byte) string {
 		b = appendField(b, m.Sidebar)
 		b = appendField(b, m.SourcePath)
 		b = append(b, flag(m.Noindex), flag(m.Unlisted))
+		// Last and only when set, so that routes without a twin keep the
+		// digests they had before the field existed.
+		if m.Markdown != "" {
+			b = appendField(b, m.Markdown)
+		}
 	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])

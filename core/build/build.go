@@ -327,7 +327,7 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 		bundled := s.code.bundled
 		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
 		span := trace.Begin("stages", "data files")
-		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.siteJSON, extras), b.keepData(routes))
+		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.clientJSON, extras), b.keepData(routes))
 		span.End()
 		if err != nil {
 			return err

@@ -69,7 +69,7 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Options, error) {
 	// Global data is not in the bundle: the render workers and the browser
 	// receive it as data (writeData), so a change to it needs no new bundle.
-	site := map[string]any{"siteConfig": json.RawMessage(s.siteJSON), "globalData": map[string]any{}}
+	site := map[string]any{"siteConfig": json.RawMessage(s.clientJSON), "globalData": map[string]any{}}
 	if len(s.translations) > 0 {
 		site["codeTranslations"] = s.translations
 	}

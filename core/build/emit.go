@@ -46,11 +46,9 @@ type siteData struct {
 // fingerprint is unchanged, saying which; nil keeps none.
 type keepData func(i int, fingerprint string) (file string, ok bool)
 
-// manifestFile is the route manifest's place in the output. Unlike the
-// other data files its name is fixed (it is served for revalidation, not
-// cached forever), so adding a route does not change every page that
-// links to the manifest, and unchanged pages need no new render.
-const manifestFile = "__folio/routes.json"
+// manifestFile is the route manifest's place in the output
+// (route.ManifestFile).
+const manifestFile = route.ManifestFile
 
 // writeData writes the route data and the shared data (content-hashed, so
 // an unchanged file keeps its name) and the manifest, and prepares the
@@ -142,7 +140,7 @@ func fingerprint(pageWide string, r *route.Route, a bundle.Asset, clientJS strin
 	// data stage at 10,000 pages.
 	b := make([]byte, 0, 512)
 	b = append(b, pageWide...)
-	for _, f := range []string{r.Path, r.Component, a.JS, strings.Join(a.CSS, ","), clientJS, r.Meta.Title, r.Meta.Description, r.Meta.Sidebar} {
+	for _, f := range []string{r.Path, r.Component, a.JS, strings.Join(a.CSS, ","), clientJS, r.Meta.Title, r.Meta.Description, r.Meta.Sidebar, r.Meta.Markdown} {
 		b = append(append(b, f...), 0)
 	}
 	b = append(b, flagByte(r.Meta.NoIndex), flagByte(r.Meta.Unlisted))

@@ -30,7 +30,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 			Path:        r.Path,
 			File:        r.File,
 			Fingerprint: fingerprints[i],
-			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, SourcePath: r.Meta.SourcePath},
+			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, Markdown: r.Meta.Markdown, SourcePath: r.Meta.SourcePath},
 		}
 	}
 	// The keys decide whether a plugin that was not started takes its

@@ -63,7 +63,7 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(*diag.Diagn
 				}
 			}
 			if m := r.Meta; m != nil {
-				rt.Meta = route.Meta{Title: m.Title, Description: m.Description, NoIndex: m.Noindex, Sidebar: m.Sidebar, Unlisted: m.Unlisted, SourcePath: m.SourcePath}
+				rt.Meta = route.Meta{Title: m.Title, Description: m.Description, NoIndex: m.Noindex, Sidebar: m.Sidebar, Unlisted: m.Unlisted, Markdown: m.Markdown, SourcePath: m.SourcePath}
 			}
 			routes = append(routes, rt)
 		}

@@ -24,9 +24,11 @@ import (
 // same Build, so plugins start once and only the pages whose inputs
 // changed are rendered again.
 type Session struct {
-	opts     Options
-	site     *config.Site
-	siteJSON []byte
+	opts Options
+	site *config.Site
+	// siteJSON is the site configuration as the plugins receive it;
+	// clientJSON as the theme and the browser do (no plugins list).
+	siteJSON, clientJSON []byte
 	// translations are the locale's code.json, id → text (nil: none).
 	translations map[string]string
 	themes       bundle.Themes
@@ -176,7 +178,10 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 // site.toml itself.
 func (s *Session) readSiteData() (err error) {
 	defer trace.Begin("stages", "site data").End()
-	if s.siteJSON, err = s.site.ClientJSON(); err != nil {
+	if s.siteJSON, err = s.site.PluginJSON(); err != nil {
+		return err
+	}
+	if s.clientJSON, err = s.site.ClientJSON(); err != nil {
 		return err
 	}
 	if s.translations, err = loadCodeTranslations(s.site); err != nil {

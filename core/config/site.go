@@ -25,9 +25,20 @@ func (s *Site) Locale() LocaleConfig {
 // ClientJSON is the site config as shipped to the browser. Plugins are left
 // out: their options may hold build-time paths and secrets. The search
 // apiKey stays in, because DocSearch needs it and it is search-only.
-func (s *Site) ClientJSON() ([]byte, error) {
+func (s *Site) ClientJSON() ([]byte, error) { return s.configJSON(false) }
+
+// PluginJSON is the site config as the plugins receive it: the browser's,
+// with the plugins list and their options, which a plugin could read in
+// site.toml anyway. A plugin may act on another's options: the docs, blog
+// and pages plugins give their pages Markdown twins when the llms plugin
+// is listed.
+func (s *Site) PluginJSON() ([]byte, error) { return s.configJSON(true) }
+
+func (s *Site) configJSON(withPlugins bool) ([]byte, error) {
 	c := *s
-	c.Plugins = nil
+	if !withPlugins {
+		c.Plugins = nil
+	}
 	if c.I18n.CurrentLocale == "" {
 		c.I18n.CurrentLocale = c.I18n.DefaultLocale
 	}

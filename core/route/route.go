@@ -41,6 +41,14 @@ type Route struct {
 	BodyOmitted bool
 }
 
+// ManifestFile is the route manifest's place in the output folder: every
+// route's data file and the shared data files, by URL. Unlike the other
+// data files its name is fixed (it is served for revalidation, not cached
+// forever), so adding a route does not change every page that links to
+// the manifest, and unchanged pages need no new render. Post-build
+// plugins read it to find shared data (the llms plugin, sidebars).
+const ManifestFile = "__folio/routes.json"
+
 // Meta is what the core and post-build steps need to know about a page.
 type Meta struct {
 	Title       string `json:"title,omitempty"`
@@ -48,7 +56,11 @@ type Meta struct {
 	NoIndex     bool   `json:"noindex,omitempty"`
 	Sidebar     string `json:"sidebar,omitempty"`
 	Unlisted    bool   `json:"unlisted,omitempty"`
-	SourcePath  string `json:"-"`
+	// Markdown is the path, below the base URL, of the page's Markdown
+	// twin ("/docs/intro.md"), empty when it has none: themes offer
+	// "Copy page" from it (plugins/llms writes the twins).
+	Markdown   string `json:"markdown,omitempty"`
+	SourcePath string `json:"-"`
 }
 
 // ThemeComponent returns the key of a theme component.

@@ -23,6 +23,7 @@ var typesByExt = map[string]string{
 	".svg":   "image/svg+xml",
 	".xml":   "application/xml",
 	".txt":   "text/plain; charset=utf-8",
+	".md":    "text/markdown; charset=utf-8",
 	".png":   "image/png",
 	".jpg":   "image/jpeg",
 	".jpeg":  "image/jpeg",

@@ -177,6 +177,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer res.file.Close()
+	if twin := s.markdownTwin(w, r, gen.root, res); twin != nil { // negotiate.go
+		defer twin.file.Close()
+		res = twin
+	}
 	s.serveFile(w, r, res, isAsset(name))
 }
 

@@ -48,7 +48,7 @@ func (g *generator) inlineTag(part commentPart, from *reflection) string {
 	}
 	label := markdownEscaper.Replace(text)
 	if part.Tag == "@linkcode" || url == "" {
-		label = codeSpan(text)
+		label = CodeSpan(text)
 	}
 	if url == "" {
 		return label
@@ -56,8 +56,8 @@ func (g *generator) inlineTag(part commentPart, from *reflection) string {
 	return "[" + label + "](" + markdownURL(url) + ")"
 }
 
-// codeSpan wraps text in backticks, more of them when it holds some.
-func codeSpan(text string) string {
+// CodeSpan wraps text in backticks, more of them when it holds some.
+func CodeSpan(text string) string {
 	fence := "`"
 	for strings.Contains(text, fence) {
 		fence += "`"

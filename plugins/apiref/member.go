@@ -117,7 +117,7 @@ func (g *generator) parameterList(b *strings.Builder, params []*reflection, from
 		}
 		fmt.Fprintf(b, "- `%s` <code>%s</code>", name, g.p.typeHTML(prm.Type))
 		if prm.DefaultValue != "" {
-			fmt.Fprintf(b, " (default %s)", codeSpan(prm.DefaultValue))
+			fmt.Fprintf(b, " (default %s)", CodeSpan(prm.DefaultValue))
 		}
 		b.WriteString("\n")
 		if text := g.summary(prm.Comment, from); text != "" {
@@ -199,7 +199,7 @@ func (g *generator) inheritance(b *strings.Builder, m *reflection) {
 
 // symbolLink links a reference type by its name ("ElementNode.append").
 func (g *generator) symbolLink(t *typeExpr) string {
-	name := codeSpan(t.Name)
+	name := CodeSpan(t.Name)
 	if id, ok := t.targetID(); ok {
 		if url := g.p.urlOf(id); url != "" {
 			return "[" + name + "](" + markdownURL(url) + ")"
@@ -213,14 +213,14 @@ func (g *generator) reference(b *strings.Builder, m *reflection) {
 	target := g.p.byID[m.Target]
 	url := g.p.urlOf(m.Target)
 	if target == nil || url == "" {
-		fmt.Fprintf(b, "Re-exports %s.\n\n", codeSpan(m.Name))
+		fmt.Fprintf(b, "Re-exports %s.\n\n", CodeSpan(m.Name))
 		return
 	}
 	where := ""
 	if mod := g.p.moduleOf(target); mod != nil {
-		where = " from " + codeSpan(mod.Name)
+		where = " from " + CodeSpan(mod.Name)
 	}
-	fmt.Fprintf(b, "Re-exports [%s](%s)%s.\n\n", codeSpan(target.Name), markdownURL(url), where)
+	fmt.Fprintf(b, "Re-exports [%s](%s)%s.\n\n", CodeSpan(target.Name), markdownURL(url), where)
 }
 
 // namespace documents a namespace's members under it, one level down.
@@ -244,7 +244,7 @@ func (g *generator) linkList(b *strings.Builder, members []*reflection) {
 		if id, ok := g.p.listedAnchor[m.ID]; ok {
 			fmt.Fprintf(b, `<span id="%s"></span>`, id)
 		}
-		fmt.Fprintf(b, "[%s](%s)", codeSpan(m.Name), markdownURL(g.p.urlOf(m.ID)))
+		fmt.Fprintf(b, "[%s](%s)", CodeSpan(m.Name), markdownURL(g.p.urlOf(m.ID)))
 		if s := g.firstSentence(g.commentOf(m), m); s != "" {
 			b.WriteString(": " + s)
 		}

@@ -23,9 +23,9 @@ func (g *generator) indexPage() []byte {
 			continue
 		}
 		if len(mods) == 1 && mods[0].Name == pkg.Name {
-			fmt.Fprintf(&b, "- [%s](%s)", codeSpan(pkg.Name), g.urls.doc(mods[0].Page.DocID))
+			fmt.Fprintf(&b, "- [%s](%s)", CodeSpan(pkg.Name), g.urls.doc(mods[0].Page.DocID))
 		} else {
-			fmt.Fprintf(&b, "- %s", codeSpan(pkg.Name))
+			fmt.Fprintf(&b, "- %s", CodeSpan(pkg.Name))
 		}
 		if d := strings.TrimSpace(pkg.JSON.Description); d != "" {
 			b.WriteString(": " + markdownEscaper.Replace(d))
@@ -33,7 +33,7 @@ func (g *generator) indexPage() []byte {
 		b.WriteString("\n")
 		if len(mods) > 1 || mods[0].Name != pkg.Name {
 			for _, m := range mods {
-				fmt.Fprintf(&b, "  - [%s](%s)\n", codeSpan(m.Name), g.urls.doc(m.Page.DocID))
+				fmt.Fprintf(&b, "  - [%s](%s)\n", CodeSpan(m.Name), g.urls.doc(m.Page.DocID))
 			}
 		}
 	}
@@ -49,7 +49,7 @@ func (g *generator) modulesPage() []byte {
 	b.WriteString("# Modules\n\n")
 	b.WriteString("Every module of the reference, with the classes and interfaces it exports.\n\n")
 	for _, m := range g.p.modules {
-		fmt.Fprintf(&b, "- [%s](%s)", codeSpan(m.Name), g.urls.doc(m.Page.DocID))
+		fmt.Fprintf(&b, "- [%s](%s)", CodeSpan(m.Name), g.urls.doc(m.Page.DocID))
 		if counts := g.counts(m); counts != "" {
 			b.WriteString(": " + counts)
 		}
@@ -60,7 +60,7 @@ func (g *generator) modulesPage() []byte {
 			}
 			links := make([]string, len(s.Members))
 			for i, c := range s.Members {
-				links[i] = fmt.Sprintf("[%s](%s)", codeSpan(c.Name), markdownURL(g.p.urlOf(c.ID)))
+				links[i] = fmt.Sprintf("[%s](%s)", CodeSpan(c.Name), markdownURL(g.p.urlOf(c.ID)))
 			}
 			fmt.Fprintf(&b, "  - %s: %s\n", s.Title, strings.Join(links, ", "))
 		}

@@ -13,7 +13,7 @@ func (g *generator) modulePage(m *module, position int) []byte {
 	frontMatter{Title: "Module: " + m.Name, Description: "API reference of " + m.Name + ": its exports with their signatures and documentation.", SidebarLabel: m.Name, SidebarPosition: position}.write(&b)
 	fmt.Fprintf(&b, "# Module: %s\n\n", markdownName(m.Name))
 	if url, ok := g.packagePageURL(m.Package); ok {
-		fmt.Fprintf(&b, "From the [%s](%s) package.\n\n", codeSpan(m.Package), url)
+		fmt.Fprintf(&b, "From the [%s](%s) package.\n\n", CodeSpan(m.Package), url)
 	}
 	g.documentation(&b, m.Refl.Comment, m.Refl)
 	ids := g.p.sectionIDs[m.Page]

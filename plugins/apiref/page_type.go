@@ -18,7 +18,7 @@ func (g *generator) typePage(pg *page, position int) []byte {
 	var b strings.Builder
 	frontMatter{Title: word + ": " + r.Name, Description: word + " " + r.Name + " of " + pg.Module.Name + ": its members with their signatures and documentation.", SidebarLabel: r.Name, SidebarPosition: position}.write(&b)
 	fmt.Fprintf(&b, "# %s: %s\n\n", word, markdownName(r.Name))
-	fmt.Fprintf(&b, "Exported by [%s](%s).", codeSpan(pg.Module.Name), markdownURL(g.urls.doc(pg.Module.Page.DocID)))
+	fmt.Fprintf(&b, "Exported by [%s](%s).", CodeSpan(pg.Module.Name), markdownURL(g.urls.doc(pg.Module.Page.DocID)))
 	switch {
 	case g.p.typeOnly[r.ID]:
 		b.WriteString(" The class is exported as a type only (`export type`): the module does not export it as a value.")
@@ -88,7 +88,7 @@ func (g *generator) hiddenMembers(b *strings.Builder, hidden []*reflection) {
 		if owner == nil {
 			continue
 		}
-		byOwner[owner.Name] = append(byOwner[owner.Name], fmt.Sprintf("[%s](%s)", codeSpan(h.Name), markdownURL(g.p.urlOf(h.ID))))
+		byOwner[owner.Name] = append(byOwner[owner.Name], fmt.Sprintf("[%s](%s)", CodeSpan(h.Name), markdownURL(g.p.urlOf(h.ID))))
 		ownerURL[owner.Name] = g.p.urlOf(owner.ID)
 	}
 	owners := make([]string, 0, len(byOwner))
@@ -97,7 +97,7 @@ func (g *generator) hiddenMembers(b *strings.Builder, hidden []*reflection) {
 	}
 	sort.Strings(owners)
 	for _, o := range owners {
-		fmt.Fprintf(b, "Documented on [%s](%s): %s.\n\n", codeSpan(o), markdownURL(ownerURL[o]), strings.Join(byOwner[o], ", "))
+		fmt.Fprintf(b, "Documented on [%s](%s): %s.\n\n", CodeSpan(o), markdownURL(ownerURL[o]), strings.Join(byOwner[o], ", "))
 	}
 }
 

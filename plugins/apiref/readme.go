@@ -43,7 +43,7 @@ func (g *generator) packagePage(pkg *installedPackage, readme []byte, label stri
 	frontMatter{Description: "The " + pkg.Name + " package: what it does and how to install it, from its README.", SidebarLabel: label, SidebarPosition: position, EditURL: edit}.write(&b)
 	body := strings.ReplaceAll(string(readme), "\r\n", "\n")
 	if !startsWithH1(body) {
-		b.WriteString("# " + codeSpan(pkg.Name) + "\n\n")
+		b.WriteString("# " + CodeSpan(pkg.Name) + "\n\n")
 	}
 	rw := readmeLinks{g: g, repo: repo, dir: dir, headings: githubSlugs(body)}
 	b.WriteString(rw.rewrite(body))

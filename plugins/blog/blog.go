@@ -14,6 +14,7 @@ import (
 
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -115,9 +116,13 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			}
 		}
 	}
+	twins := twin.FromSiteConfig(req.SiteConfigJson)
 	for _, r := range s.routes() {
 		if err := ctx.Err(); err != nil {
 			return err
+		}
+		if r.Meta.GetSourcePath() != "" { // a post: the list and tag pages have no source
+			r.Meta.Markdown = twins.For(twin.BlogPost, r.Path, r.Meta.Unlisted)
 		}
 		if err := send.DigestedRoute(req, r); err != nil {
 			return err

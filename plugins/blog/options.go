@@ -80,7 +80,7 @@ func (c *Count) UnmarshalJSON(b []byte) error {
 
 func defaultOptions() Options {
 	return Options{
-		Path:             "site/blog",
+		Path:             DefaultPath,
 		RouteBasePath:    "blog",
 		BlogTitle:        "Blog",
 		BlogDescription:  "Blog",
@@ -136,3 +136,6 @@ func (o Options) base() string {
 	}
 	return "/" + o.RouteBasePath
 }
+
+// DefaultPath is the blog folder when the options name none.
+const DefaultPath = "site/blog"

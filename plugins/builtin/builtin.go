@@ -9,6 +9,7 @@ import (
 
 	"github.com/folio-docs/folio/plugins/blog"
 	"github.com/folio-docs/folio/plugins/docs"
+	"github.com/folio-docs/folio/plugins/llms"
 	"github.com/folio-docs/folio/plugins/pages"
 	"github.com/folio-docs/folio/plugins/redirects"
 	"github.com/folio-docs/folio/plugins/search"
@@ -23,6 +24,7 @@ var plugins = map[string]func() sdk.Plugin{
 	"redirects": func() sdk.Plugin { return redirects.New() },
 	"sitemap":   func() sdk.Plugin { return sitemap.New() },
 	"search":    func() sdk.Plugin { return search.New() },
+	"llms":      func() sdk.Plugin { return llms.New() },
 }
 
 // Names lists the built-in plugins.

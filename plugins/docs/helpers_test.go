@@ -91,7 +91,7 @@ func (l *loaded) data(t *testing.T, path string) docRouteData {
 // sidebar decodes a shared sidebar.
 func (l *loaded) sidebar(t *testing.T, id string) []*themeItem {
 	t.Helper()
-	raw, ok := l.shared[sharedSidebarKey(id)]
+	raw, ok := l.shared[SharedSidebarKey(id)]
 	if !ok {
 		t.Fatalf("no sidebar %q sent; shared keys: %v", id, keys(l.shared))
 	}

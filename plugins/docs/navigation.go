@@ -103,7 +103,7 @@ func placements(sidebars []*sidebar) (docs map[*doc]*placement, indexes map[*sid
 		for pos, i := range listed {
 			links[pos] = stops[i].link()
 		}
-		shared := []string{sharedSidebarKey(sb.ID)}
+		shared := []string{SharedSidebarKey(sb.ID)}
 		for i, s := range stops {
 			p := &placement{Sidebar: sb.ID, Breadcrumbs: s.crumbs, sharedKeys: shared}
 			if pos, ok := position[i]; ok {

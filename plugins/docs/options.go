@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/sdk"
 )
 
@@ -30,11 +31,15 @@ type Options struct {
 	// Reference generates docs from npm packages: README pages and an API
 	// reference (reference.go).
 	Reference *referenceOptions `json:"reference"`
+
+	// twins says which docs have a Markdown twin: the llms plugin's
+	// options, read from the site configuration, not from this table.
+	twins twin.Rule
 }
 
 func defaultOptions() Options {
 	yes := true
-	return Options{Path: "site/docs", RouteBasePath: "docs", SidebarCollapsible: &yes, SidebarCollapsed: &yes}
+	return Options{Path: DefaultPath, RouteBasePath: "docs", SidebarCollapsible: &yes, SidebarCollapsed: &yes}
 }
 
 // decodeOptions reads the options JSON strictly: a misspelt key would
@@ -83,3 +88,6 @@ func (o Options) routePath(slug string) string {
 	}
 	return "/" + o.RouteBasePath + slug
 }
+
+// DefaultPath is the docs folder when the options name none.
+const DefaultPath = "site/docs"

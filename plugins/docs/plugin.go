@@ -23,6 +23,7 @@ import (
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -56,6 +57,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err != nil {
 		return err
 	}
+	opts.twins = twin.FromSiteConfig(req.SiteConfigJson)
 	site, err := decodeSiteSettings(req.SiteConfigJson)
 	if err != nil {
 		return err
@@ -156,7 +158,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	}
 
 	for _, sb := range sidebars {
-		if err := send.Shared(sharedSidebarKey(sb.ID), themeItems(sb.Items)); err != nil {
+		if err := send.Shared(SharedSidebarKey(sb.ID), themeItems(sb.Items)); err != nil {
 			return err
 		}
 	}

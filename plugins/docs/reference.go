@@ -90,19 +90,7 @@ func generateReference(ctx context.Context, siteDir string, opts Options, site m
 	if len(ref.Packages) == 0 {
 		return nil, nil, fmt.Errorf("site.toml: [plugins.options.reference] of docs: packages: list the npm packages to document")
 	}
-	var public struct {
-		URL string `json:"url"`
-	}
-	_ = json.Unmarshal(siteConfig, &public)
-	res, err := apiref.Generate(ctx, apiref.Options{
-		SiteDir:      siteDir,
-		Packages:     ref.Packages,
-		Core:         ref.Core,
-		DocsURL:      site.URL(opts.routePath("/")),
-		SiteURL:      public.URL,
-		SkipAPI:      ref.APIReference != nil && !*ref.APIReference,
-		SkipPackages: ref.PackagePages != nil && !*ref.PackagePages,
-	})
+	res, err := apiref.Generate(ctx, referenceGeneration(siteDir, opts, site, siteConfig))
 	if err != nil {
 		return nil, nil, fmt.Errorf("reference: %w", err)
 	}
@@ -124,6 +112,41 @@ func generateReference(ctx context.Context, siteDir string, opts Options, site m
 		metas[c.Dir] = &categoryMeta{Label: c.Label, Position: &position}
 	}
 	return out, metas, nil
+}
+
+// referenceGeneration is what the reference of opts is generated with.
+func referenceGeneration(siteDir string, opts Options, site mdpage.Settings, siteConfig []byte) apiref.Options {
+	ref := opts.Reference
+	var public struct {
+		URL string `json:"url"`
+	}
+	_ = json.Unmarshal(siteConfig, &public)
+	return apiref.Options{
+		SiteDir:      siteDir,
+		Packages:     ref.Packages,
+		Core:         ref.Core,
+		DocsURL:      site.URL(opts.routePath("/")),
+		SiteURL:      public.URL,
+		SkipAPI:      ref.APIReference != nil && !*ref.APIReference,
+		SkipPackages: ref.PackagePages != nil && !*ref.PackagePages,
+	}
+}
+
+// ReferenceGeneration is what the docs plugin, given these options,
+// generates its reference with (plugins/apiref): another plugin that
+// calls apiref.Generate with it gets the very docs the pages were made
+// from, from the same cache. ok is false when the options ask for no
+// reference.
+func ReferenceGeneration(siteDir string, siteConfig, docsOptions []byte) (gen apiref.Options, ok bool, err error) {
+	opts, err := decodeOptions(docsOptions)
+	if err != nil || opts.Reference == nil || len(opts.Reference.Packages) == 0 {
+		return gen, false, err
+	}
+	site, err := decodeSiteSettings(siteConfig)
+	if err != nil {
+		return gen, false, err
+	}
+	return referenceGeneration(siteDir, opts, site, siteConfig), true, nil
 }
 
 // withoutCategoryFiles keeps the generated folders' metadata for folders

@@ -36,7 +36,7 @@ func sampleRouteInputs() *routeInputs {
 		},
 		pl: &placement{
 			Sidebar:     "docs",
-			sharedKeys:  []string{sharedSidebarKey("docs")},
+			sharedKeys:  []string{SharedSidebarKey("docs")},
 			Breadcrumbs: []crumb{{Label: "Guide", Href: "/docs/category/guide"}, {Label: "A", Href: "/docs/guide/a"}},
 		},
 		prev: &pageLink{Title: "Intro", Permalink: "/docs/intro"},
@@ -139,7 +139,7 @@ func TestRouteKeyChangesWhenTheRouteWould(t *testing.T) {
 	for name, edit := range map[string]func(in *routeInputs){
 		"no placement": func(in *routeInputs) { in.pl = nil },
 		"sidebar": func(in *routeInputs) {
-			in.pl.Sidebar, in.pl.sharedKeys = "other", []string{sharedSidebarKey("other")}
+			in.pl.Sidebar, in.pl.sharedKeys = "other", []string{SharedSidebarKey("other")}
 		},
 		"crumb label":        func(in *routeInputs) { in.pl.Breadcrumbs[0].Label = "Guides" },
 		"crumb link":         func(in *routeInputs) { in.pl.Breadcrumbs[0].Href = "" },

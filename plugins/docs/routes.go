@@ -34,7 +34,9 @@ type docRouteData struct {
 	GeneratedIndex bool `json:"generatedIndex,omitempty"`
 }
 
-func sharedSidebarKey(id string) string { return "docs-sidebar-" + id }
+// SharedSidebarKey is the key of sidebar id's shared data: the theme
+// reads it, and so does the llms plugin, for the order of llms.txt.
+func SharedSidebarKey(id string) string { return "docs-sidebar-" + id }
 
 // docRoute builds the route of one doc without its content (the caller
 // adds the HTML when the core does not hold it). pagination is resolved by
@@ -79,7 +81,7 @@ func docRouteShell(d *doc, p *placement) *pluginpb.Route {
 		SharedKeys: shared,
 		Meta: &pluginpb.RouteMeta{
 			Title: d.Title, Description: d.Description, Sidebar: sidebar,
-			Unlisted: d.FM.Unlisted, Noindex: d.FM.Unlisted, SourcePath: d.Display,
+			Unlisted: d.FM.Unlisted, Noindex: d.FM.Unlisted, SourcePath: d.Display, Markdown: d.Markdown,
 		},
 	}
 	if d.MDX {
@@ -113,7 +115,7 @@ func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha25
 	k := keyWriters.Get().(*writer) // the parse store's encoding
 	defer keyWriters.Put(k)
 	k.b = k.b[:0]
-	for _, s := range []string{routeKeyVersion, versionName, pluginID, d.RoutePath, d.Display, d.File,
+	for _, s := range []string{routeKeyVersion, versionName, pluginID, d.RoutePath, d.Display, d.File, d.Markdown,
 		d.ID, d.Title, d.Description, d.Permalink, editURL} {
 		k.str(s)
 	}
@@ -157,7 +159,7 @@ func generatedIndexRoute(g *generatedIndex, p *placement) *pluginpb.Route {
 		Path:       l.RoutePath,
 		Component:  "DocPage",
 		DataJson:   sdk.MustJSON(data),
-		SharedKeys: []string{sharedSidebarKey(g.Sidebar)},
+		SharedKeys: []string{SharedSidebarKey(g.Sidebar)},
 		Meta:       &pluginpb.RouteMeta{Title: l.Title, Description: l.Description, Sidebar: g.Sidebar},
 	}
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -48,7 +49,7 @@ func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
 }
 
 func decodeOptions(raw []byte) (Options, error) {
-	opts := Options{Path: "site/pages"}
+	opts := Options{Path: DefaultPath}
 	if err := sdk.DecodeOptions(raw, &opts); err != nil {
 		return opts, fmt.Errorf("options: %w", err)
 	}
@@ -121,7 +122,11 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	if err := mdpage.WatchOutside(send, []string{root}, assets.Files()); err != nil {
 		return err
 	}
+	twins := twin.FromSiteConfig(req.SiteConfigJson)
 	for _, r := range routes {
+		if isMarkdown(r.Meta.SourcePath) { // a React page has no Markdown to give
+			r.Meta.Markdown = twins.For(twin.Page, r.Path, false)
+		}
 		if err := send.DigestedRoute(req, r); err != nil {
 			return err
 		}
@@ -183,3 +188,6 @@ func (p *Plugin) PostBuild(_ context.Context, req *pluginpb.PostBuildRequest) (*
 	}
 	return &pluginpb.PostBuildResponse{Files: files}, nil
 }
+
+// DefaultPath is the pages folder when the options name none.
+const DefaultPath = "site/pages"

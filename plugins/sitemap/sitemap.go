@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/folio-docs/folio/plugins/internal/pathmatch"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -47,7 +48,7 @@ func decodeOptions(raw []byte) (Options, error) {
 		return opts, fmt.Errorf("sitemap options in site.toml: priority = %v: want a number from 0 to 1", opts.Priority)
 	}
 	for _, p := range opts.IgnorePatterns {
-		if _, err := path.Match(strings.TrimSuffix(p, "/**"), "/"); err != nil {
+		if err := pathmatch.Check(p); err != nil {
 			return opts, fmt.Errorf("sitemap options in site.toml: ignorePatterns: %q: %v", p, err)
 		}
 	}
@@ -111,7 +112,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	origin := strings.TrimSuffix(cfg.URL, "/")
 	set := urlSet{}
 	for _, r := range req.Routes {
-		if !indexable(r) || ignored(r.Path, opts.IgnorePatterns) {
+		if !indexable(r) || pathmatch.Any(r.Path, opts.IgnorePatterns) {
 			continue
 		}
 		set.URLs = append(set.URLs, urlEntry{Loc: origin + r.Path, Changefreq: opts.Changefreq, Priority: opts.Priority})
@@ -149,22 +150,4 @@ func indexable(r *pluginpb.RouteSummary) bool {
 		return false
 	}
 	return path.Base(r.File) != "404.html"
-}
-
-func ignored(p string, patterns []string) bool {
-	for _, pat := range patterns {
-		if prefix, ok := strings.CutSuffix(pat, "/**"); ok {
-			if p == prefix || strings.HasPrefix(p, prefix+"/") {
-				return true
-			}
-			continue
-		}
-		if ok, _ := path.Match(pat, p); ok {
-			return true
-		}
-		if ok, _ := path.Match(pat, strings.TrimSuffix(p, "/")); ok {
-			return true
-		}
-	}
-	return false
 }

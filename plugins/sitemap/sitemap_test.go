@@ -7,18 +7,6 @@ import (
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-func TestIgnored(t *testing.T) {
-	patterns := []string{"/private/**", "/tags/*", "/exact"}
-	for p, want := range map[string]bool{
-		"/private": true, "/private/a/b": true, "/privateer": false,
-		"/tags/x": true, "/tags/x/y": false, "/exact": true, "/exact/": true, "/other": false,
-	} {
-		if got := ignored(p, patterns); got != want {
-			t.Errorf("ignored(%q) = %v, want %v", p, got, want)
-		}
-	}
-}
-
 func TestIndexable(t *testing.T) {
 	for _, c := range []struct {
 		r    *pluginpb.RouteSummary

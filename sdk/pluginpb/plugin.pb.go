@@ -208,7 +208,8 @@ type LoadRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Absolute directory holding site.toml; plugin paths are relative to it.
 	SiteDir string `protobuf:"bytes,1,opt,name=site_dir,json=siteDir,proto3" json:"site_dir,omitempty"`
-	// The whole site configuration, as the theme sees it (JSON).
+	// The whole site configuration (JSON): what the theme sees, and the
+	// plugins list with each plugin's options.
 	SiteConfigJson []byte `protobuf:"bytes,2,opt,name=site_config_json,json=siteConfigJson,proto3" json:"site_config_json,omitempty"`
 	// This plugin's [plugins.options] table (JSON object).
 	OptionsJson []byte `protobuf:"bytes,3,opt,name=options_json,json=optionsJson,proto3" json:"options_json,omitempty"`
@@ -673,7 +674,12 @@ type RouteMeta struct {
 	Sidebar     string                 `protobuf:"bytes,4,opt,name=sidebar,proto3" json:"sidebar,omitempty"`
 	Unlisted    bool                   `protobuf:"varint,5,opt,name=unlisted,proto3" json:"unlisted,omitempty"`
 	// Site-relative source file, for error messages.
-	SourcePath    string `protobuf:"bytes,6,opt,name=source_path,json=sourcePath,proto3" json:"source_path,omitempty"`
+	SourcePath string `protobuf:"bytes,6,opt,name=source_path,json=sourcePath,proto3" json:"source_path,omitempty"`
+	// The path (below the base URL) of the page's Markdown twin, which the
+	// llms plugin writes after the build: the page's URL plus ".md"
+	// ("/docs/intro.md"). Themes offer "Copy page" from it; empty when the
+	// page has none.
+	Markdown      string `protobuf:"bytes,7,opt,name=markdown,proto3" json:"markdown,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -746,6 +752,13 @@ func (x *RouteMeta) GetUnlisted() bool {
 func (x *RouteMeta) GetSourcePath() string {
 	if x != nil {
 		return x.SourcePath
+	}
+	return ""
+}
+
+func (x *RouteMeta) GetMarkdown() string {
+	if x != nil {
+		return x.Markdown
 	}
 	return ""
 }
@@ -1285,7 +1298,7 @@ const file_plugin_proto_rawDesc = "" +
 	"sharedKeys\x12.\n" +
 	"\x04meta\x18\a \x01(\v2\x1a.folio.plugin.v1.RouteMetaR\x04meta\x12\x16\n" +
 	"\x06digest\x18\b \x01(\tR\x06digest\x12!\n" +
-	"\fbody_omitted\x18\t \x01(\bR\vbodyOmitted\"\xb4\x01\n" +
+	"\fbody_omitted\x18\t \x01(\bR\vbodyOmitted\"\xd0\x01\n" +
 	"\tRouteMeta\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x18\n" +
@@ -1293,7 +1306,8 @@ const file_plugin_proto_rawDesc = "" +
 	"\asidebar\x18\x04 \x01(\tR\asidebar\x12\x1a\n" +
 	"\bunlisted\x18\x05 \x01(\bR\bunlisted\x12\x1f\n" +
 	"\vsource_path\x18\x06 \x01(\tR\n" +
-	"sourcePath\";\n" +
+	"sourcePath\x12\x1a\n" +
+	"\bmarkdown\x18\a \x01(\tR\bmarkdown\";\n" +
 	"\n" +
 	"SharedData\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x1b\n" +

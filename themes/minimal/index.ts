@@ -24,6 +24,7 @@ export const components = [
   'BlogPostList',
   'BlogPostMeta',
   'BlogPager',
+  'MarkdownLink',
   'SearchPage',
   'RedirectPage',
   'MDXComponents',

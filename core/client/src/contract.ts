@@ -14,6 +14,12 @@ export interface RouteMeta {
   noindex?: boolean;
   sidebar?: string;
   unlisted?: boolean;
+  /**
+   * Markdown is the path, below the base URL, of the page's Markdown
+   * twin ("/docs/intro.md"), empty when it has none: themes offer
+   * "Copy page" from it (plugins/llms writes the twins).
+   */
+  markdown?: string;
 }
 
 /**

@@ -1,11 +1,14 @@
 // A post: on list pages its excerpt under a linked title and a "Read more"
 // link; on its own page the whole article under the h1.
 import type { ReactNode } from 'react';
-import { Link } from '@folio/client';
+import { Link, lazyComponent } from '@folio/client';
 import BlogAuthor from '@theme/BlogAuthor';
 import BlogTagsInline from '@theme/BlogTagsInline';
 import type { BlogPostMeta } from '@theme/BlogTypes';
 import './Blog.css';
+
+// "Copy page" keeps its served link until the reader first acts on the page.
+const CopyPage = lazyComponent(() => import('@theme/CopyPage'), { hydrate: 'interaction' });
 
 interface BlogPostItemProps {
   post: BlogPostMeta;
@@ -24,6 +27,7 @@ export default function BlogPostItem({ post, inList = false, children }: BlogPos
   return (
     <article className="blog-post" itemScope itemType="https://schema.org/BlogPosting">
       <header className="blog-post__header">
+        {!inList && <CopyPage />}
         <Title className="blog-post__title" itemProp="headline">
           {inList ? <Link to={post.permalink}>{post.title}</Link> : post.title}
         </Title>

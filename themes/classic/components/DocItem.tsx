@@ -4,7 +4,7 @@
 // are rendered and CSS shows the one that fits, so nothing shifts on hydration.
 //
 // What a reader only looks at until they act on the page (breadcrumbs,
-// previous/next, the edit link, copy buttons) keeps its served HTML until
+// previous/next, the edit link, copy buttons, "Copy page") keeps its served HTML until
 // their first interaction, and what only some docs show (the unlisted
 // banner, a category's generated index) loads on those docs only: neither
 // is part of a doc's first load.
@@ -18,6 +18,7 @@ import type { DocRouteData } from '../lib/docsRouteData';
 import { findCategoryByHref, isVisibleSidebarItem, type DocsSidebarItem } from '../lib/docsSidebar';
 
 const Admonition = lazyComponent(() => import('@theme/Admonition'));
+const CopyPage = lazyComponent(() => import('@theme/CopyPage'), { hydrate: 'interaction' });
 const DocBreadcrumbs = lazyComponent(() => import('@theme/DocBreadcrumbs'), { hydrate: 'interaction' });
 const DocItemFooter = lazyComponent(() => import('@theme/DocItemFooter'), { hydrate: 'interaction' });
 const DocItemGeneratedIndex = lazyComponent(() => import('@theme/DocItemGeneratedIndex'));
@@ -77,6 +78,7 @@ export default function DocItem(props: DocItemProps) {
             </Admonition>
           )}
           {showTOC && <TOCCollapsible toc={data.toc} />}
+          {!data.generatedIndex && <CopyPage />}
           {data.generatedIndex ? <DocItemGeneratedIndex data={data} items={indexItems} /> : <Article {...props} />}
           <DocItemFooter editUrl={data.editUrl} />
         </article>

@@ -4,6 +4,7 @@
 import { Content } from '@folio/client';
 import BlogPostMeta from '@theme/BlogPostMeta';
 import Layout from '@theme/Layout';
+import MarkdownLink from '@theme/MarkdownLink';
 import MDXComponents from '@theme/MDXComponents';
 import PageNav from '@theme/PageNav';
 import type { BlogPostPageData, MDXContentType } from '@folio/client';
@@ -27,6 +28,7 @@ export default function BlogPostPage({ data, content, MDXContent }: BlogPostPage
         <article className="mn-post">
           <h1>{post.title}</h1>
           <BlogPostMeta post={post} />
+          <MarkdownLink />
           <div className="mn-prose" itemProp="articleBody">
             {MDXContent ? <MDXContent components={MDXComponents} /> : <Content html={content} />}
           </div>

@@ -8,6 +8,7 @@ import DocCategoryIndex from '@theme/DocCategoryIndex';
 import DocSidebar from '@theme/DocSidebar';
 import DocTOC from '@theme/DocTOC';
 import Layout from '@theme/Layout';
+import MarkdownLink from '@theme/MarkdownLink';
 import MDXComponents from '@theme/MDXComponents';
 import PageNav from '@theme/PageNav';
 import type { DocRouteData, MDXContentType, DocSidebarItem as SidebarItem } from '@folio/client';
@@ -35,6 +36,7 @@ export default function DocPage({ data, content, MDXContent }: DocPageProps) {
               This page is unlisted. Search engines will not index it, and only visitors with a direct link can find it.
             </p>
           )}
+          {!data.generatedIndex && <MarkdownLink />}
           {!data.hideTOC && <DocTOC toc={data.toc} />}
           <article className="mn-prose">
             {data.syntheticTitle && <h1>{data.title}</h1>}

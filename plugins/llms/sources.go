@@ -1,0 +1,184 @@
+package llms
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/folio-docs/folio/plugins/apiref"
+	"github.com/folio-docs/folio/plugins/blog"
+	"github.com/folio-docs/folio/plugins/docs"
+	"github.com/folio-docs/folio/plugins/internal/twin"
+	"github.com/folio-docs/folio/plugins/pages"
+	"github.com/folio-docs/folio/sdk/pluginpb"
+)
+
+// generatedPrefix starts the source path of a doc the docs plugin
+// generated (apiref.Doc.File): "generated api/modules/lexical.md".
+const generatedPrefix = "generated "
+
+// contentFolders are the folders of the built-in content plugins the
+// site lists: the sources of the twins.
+func (c *siteConfig) contentFolders() []string {
+	var out []string
+	for _, p := range []struct{ name, def string }{{"docs", docs.DefaultPath}, {"blog", blog.DefaultPath}, {"pages", pages.DefaultPath}} {
+		if dir, ok := c.folder(p.name, p.def); ok {
+			out = append(out, dir)
+		}
+	}
+	return out
+}
+
+// kindOf tells what a page is from its source path.
+func (c *siteConfig) kindOf(source string) twin.Kind {
+	if rest, ok := strings.CutPrefix(source, generatedPrefix); ok {
+		if strings.HasPrefix(rest, "api/") {
+			return twin.API
+		}
+		return twin.Doc
+	}
+	if dir, ok := c.folder("blog", blog.DefaultPath); ok && under(source, dir) {
+		return twin.BlogPost
+	}
+	if dir, ok := c.folder("pages", pages.DefaultPath); ok && under(source, dir) {
+		return twin.Page
+	}
+	return twin.Doc
+}
+
+func under(file, dir string) bool { return dir == "." || strings.HasPrefix(file, dir+"/") }
+
+// sourceReader gives each page's source.
+type sourceReader struct {
+	siteDir    string
+	siteConfig []byte
+	cfg        *siteConfig
+	// generated are the generated docs by source path, read on first need.
+	generated map[string][]byte
+}
+
+func (s *sourceReader) read(ctx context.Context, r *pluginpb.RouteSummary) ([]byte, error) {
+	source := r.GetMeta().GetSourcePath()
+	if source == "" {
+		return nil, fmt.Errorf("route %s has a Markdown twin but no source path", r.Path)
+	}
+	if strings.HasPrefix(source, generatedPrefix) {
+		if s.generated == nil {
+			if err := s.generate(ctx); err != nil {
+				return nil, err
+			}
+		}
+		src, ok := s.generated[source]
+		if !ok {
+			return nil, fmt.Errorf("route %s: the reference generation has no doc %q", r.Path, strings.TrimPrefix(source, generatedPrefix))
+		}
+		return src, nil
+	}
+	src, err := os.ReadFile(filepath.Join(s.siteDir, filepath.FromSlash(source)))
+	if err != nil {
+		return nil, fmt.Errorf("route %s: %w", r.Path, err)
+	}
+	return src, nil
+}
+
+// generate takes the generated docs as the docs plugin made them: the
+// same options give the same generation, from the cache it kept
+// (node_modules/.cache/folio), without running TypeDoc again.
+func (s *sourceReader) generate(ctx context.Context) error {
+	s.generated = map[string][]byte{}
+	raw, ok := s.cfg.builtinOptions("docs")
+	if !ok {
+		return nil
+	}
+	gen, ok, err := docs.ReferenceGeneration(s.siteDir, s.siteConfig, raw)
+	if err != nil || !ok {
+		return err
+	}
+	res, err := apiref.Generate(ctx, gen)
+	if err != nil {
+		return fmt.Errorf("reference: %w", err)
+	}
+	for _, d := range res.Docs {
+		s.generated[d.File] = d.Source
+	}
+	return nil
+}
+
+// linkTable resolves the links of a source to absolute URLs: an internal
+// page's twin when it has one, the page otherwise.
+type linkTable struct {
+	cfg *siteConfig
+	// twinOf maps a route path, normalised, to its twin's path ("" for a
+	// page without one); bySource a source file to its route path.
+	twinOf   map[string]string
+	bySource map[string]string
+}
+
+func newLinkTable(cfg *siteConfig, routes []*pluginpb.RouteSummary) *linkTable {
+	t := &linkTable{cfg: cfg, twinOf: map[string]string{}, bySource: map[string]string{}}
+	for _, r := range routes {
+		m := r.GetMeta()
+		t.twinOf[normalize(r.Path)] = m.GetMarkdown()
+		if s := m.GetSourcePath(); s != "" {
+			t.bySource[strings.TrimPrefix(s, generatedPrefix)] = r.Path
+		}
+	}
+	return t
+}
+
+func normalize(p string) string {
+	if len(p) > 1 {
+		p = strings.TrimSuffix(p, "/")
+	}
+	return p
+}
+
+// forSource is the linker of the page made from source.
+func (t *linkTable) forSource(source string) linker {
+	dir := path.Dir(strings.TrimPrefix(source, generatedPrefix))
+	self := t.bySource[strings.TrimPrefix(source, generatedPrefix)]
+	return func(target string) string {
+		if target == "" || strings.Contains(target, "://") || strings.HasPrefix(target, "mailto:") || strings.HasPrefix(target, "//") {
+			return target
+		}
+		p, frag, _ := strings.Cut(target, "#")
+		if frag != "" {
+			frag = "#" + frag
+		}
+		switch {
+		case p == "":
+			return t.page(self) + frag
+		case strings.HasPrefix(p, "/"):
+			return t.page(strings.TrimPrefix(p, strings.TrimSuffix(t.cfg.BaseURL, "/"))) + frag
+		}
+		// A file link: another source, as Markdown links between docs go.
+		if routePath, ok := t.bySource[path.Join(dir, p)]; ok {
+			return t.page(routePath) + frag
+		}
+		// Anything else is relative to the page's URL.
+		base := self
+		if !strings.HasSuffix(base, "/") {
+			base = path.Dir(base) + "/"
+		}
+		resolved := path.Join(base, p)
+		if strings.HasSuffix(p, "/") {
+			resolved += "/"
+		}
+		return t.page(resolved) + frag
+	}
+}
+
+// page is the absolute URL of a site path: its twin's when it has one.
+func (t *linkTable) page(p string) string {
+	q, query, _ := strings.Cut(p, "?")
+	if md := t.twinOf[normalize(q)]; md != "" {
+		return t.cfg.absolute(md)
+	}
+	if query != "" {
+		q += "?" + query
+	}
+	return t.cfg.absolute(q)
+}
