@@ -47,6 +47,7 @@ func newIndex(cfg *siteConfig, outDir string, pages []*twinPage) (*index, error)
 	for _, pg := range pages {
 		byPath[normalize(pg.route.Path)] = pg
 	}
+	idx := &index{cfg: cfg}
 	placed := map[*twinPage]bool{}
 	take := func(href string) *twinPage {
 		pg := byPath[normalize(strings.TrimPrefix(href, strings.TrimSuffix(cfg.BaseURL, "/")))]
@@ -54,9 +55,11 @@ func newIndex(cfg *siteConfig, outDir string, pages []*twinPage) (*index, error)
 			return nil
 		}
 		placed[pg] = true
+		if pg.kind != twin.API {
+			idx.docs = append(idx.docs, pg) // in the sidebar's own order
+		}
 		return pg
 	}
-	idx := &index{cfg: cfg}
 	var api []*twinPage
 	for _, sb := range sidebars {
 		top := section{title: sb.label}
@@ -87,7 +90,6 @@ func newIndex(cfg *siteConfig, outDir string, pages []*twinPage) (*index, error)
 					continue
 				}
 				kept.pages = append(kept.pages, pg)
-				idx.docs = append(idx.docs, pg)
 			}
 			idx.add(kept)
 		}
