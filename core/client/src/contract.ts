@@ -112,6 +112,12 @@ export interface SiteConfig {
    */
   theme: string;
   staticDirectories: string[];
+  /**
+   * CustomCSS are the site's stylesheets, relative to the site, bundled
+   * after the theme's CSS so that their rules win (Docusaurus's
+   * theme.customCss).
+   */
+  customCss?: string[];
   onBrokenLinks: string;
   onBrokenAnchors: string;
   onBrokenMarkdownLinks: string;
