@@ -41,7 +41,7 @@ func newHostGuard(next http.Handler, listenHost string) *hostGuard {
 			g.allowed[name], g.allowed[name+".local"] = true, true
 			names = append(names, name)
 		}
-		names = append(names, "an IP address of this machine")
+		names = append(names, "an IP address")
 	case !g.allowed[listenHost]:
 		g.allowed[listenHost] = true
 		names = append(names, listenHost)
