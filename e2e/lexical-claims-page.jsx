@@ -405,7 +405,20 @@ function eventCommands({blockKeyDown = false} = {}) {
   return results;
 }
 
+// concepts/read-only: a read-only editor whose element was left
+// contenteditable, as a vanilla set-up that forgets the attribute has it.
+function readOnlyLeftEditable() {
+  const editor = createEditor({namespace: 'read-only-left-editable', editable: false, onError});
+  const root = freshRoot();
+  root.id = 'read-only-left-editable';
+  editor.setRootElement(root);
+  registerRichText(editor);
+  editor.update(() => $getRoot().append($createParagraphNode().append($createTextNode('Locked'))), discrete);
+  return editor;
+}
+
 window.claims = {
+  readOnlyLeftEditable,
   mutationLog,
   rootListenerLog,
   nestedListClasses,

@@ -292,3 +292,31 @@ test('a keydown reaches KEY_DOWN_COMMAND then the shortcut command, unless a KEY
   const blocked = await onPage(() => window.claims.eventCommands({ blockKeyDown: true }));
   assert.deepEqual(blocked, { editable: ['KEY_DOWN_COMMAND', 'CLICK_COMMAND'], readOnly: ['CLICK_COMMAND'] });
 });
+
+test('a read-only editor whose element stays contenteditable keeps typed text in the page but not in its state, and drops new blocks', async () => {
+  const page = await openPage();
+  await page.evaluate(() => {
+    window.lockedEditor = window.claims.readOnlyLeftEditable();
+  });
+  await page.click('#read-only-left-editable span');
+  await page.keyboard.press('End');
+  await page.keyboard.type('xyz');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('new');
+  const result = await page.evaluate(() => {
+    const root = document.querySelector('#read-only-left-editable');
+    return {
+      blocks: root.children.length,
+      shown: root.textContent,
+      state: window.lockedEditor.read(() => window.claims.$getRoot().getTextContent()),
+    };
+  });
+  assert.equal(result.state, 'Locked');
+  assert.equal(result.blocks, 1);
+  assert.match(result.shown, /^Lockedxyz/);
+  // The page and the state disagree about the text, so selection handling
+  // fails once the caret goes past the end of what the state holds.
+  assert.ok(page.errors.length > 0, 'the divergence reports an error');
+  for (const error of page.errors) assert.match(error, /^\$validatePoint: anchor point\.offset > node\.getTextContentSize\(\)/);
+  await page.context().close();
+});
