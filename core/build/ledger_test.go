@@ -128,3 +128,53 @@ server.bindAsync('unix:' + socket, grpc.ServerCredentials.createInsecure(), (err
   process.stdout.write('1|1|unix|' + socket + '|grpc\n');
 });
 `
+
+// A component saved while esbuild bundles: a Node shim, started for the
+// build's first Node process (the MDX compiler, or a render worker),
+// holds the build open, then saves the component, keeping its size and
+// time. Whatever esbuild read, the next build writes what a cold build of
+// the saved files writes.
+func TestAComponentSavedWhileABuildBundlesReachesTheNextBuild(t *testing.T) {
+	site := strings.Replace(reuseSite, `{ "guide": ["intro", "setup"] }`, `{ "guide": ["intro", "setup", "live"] }`, 1) + `-- site/docs/live.mdx --
+# Live
+
+An MDX page.
+-- site/theme/Footer.tsx --
+export default function Footer() { return <footer>Footer one</footer>; }
+`
+	s := newTestSite(t, site)
+	backdate(t, s.dir)
+	s.mustBuild()
+	footer := filepath.Join(s.dir, "site/theme/Footer.tsx")
+	s.write("site/theme/Footer.tsx", "export default function Footer() { return <footer>Footer two</footer>; }\n")
+	info, _ := os.Stat(footer)
+	// Saved mid-build: the same size as "two", and its time set back.
+	edit := filepath.Join(t.TempDir(), "edit")
+	writeFile(t, edit, "export default function Footer() { return <footer>Footer 3rd</footer>; }\n")
+	shim := filepath.Join(t.TempDir(), "node")
+	writeFile(t, shim, `#!/bin/sh
+claim="$FOLIO_TEST_EDIT.$$"
+if mv "$FOLIO_TEST_EDIT" "$claim" 2>/dev/null; then
+  sleep 1
+  cat "$claim" > "$FOLIO_TEST_TARGET"
+  touch -d "$FOLIO_TEST_TIME" "$FOLIO_TEST_TARGET"
+fi
+exec node "$@"
+`)
+	if err := os.Chmod(shim, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("FOLIO_TEST_EDIT", edit)
+	t.Setenv("FOLIO_TEST_TARGET", footer)
+	t.Setenv("FOLIO_TEST_TIME", info.ModTime().Format(time.RFC3339Nano))
+	var log strings.Builder
+	if _, err := Build(t.Context(), Options{ConfigFile: filepath.Join(s.dir, "site.toml"), Node: shim, Log: &log}); err != nil {
+		t.Fatalf("the build with the shim: %v", err)
+	}
+	if _, err := os.Stat(edit); err == nil {
+		t.Fatal("no Node process started during the build: the edit was not saved")
+	}
+	s.mustBuild()
+	s.assertFile("build/docs/live/index.html", "Footer 3rd")
+	sameTree(t, "after a component saved while the build bundled", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
