@@ -11,8 +11,8 @@ import (
 	"github.com/folio-docs/folio/core/embedded"
 )
 
-// findThemes builds the component lookup chain for a site: site/theme,
-// then the theme named in site.toml, then @folio/client's fallbacks.
+// findThemes builds the component lookup chain for a site: site/theme
+// (or src/theme, siteThemeDir), then the theme named in site.toml, then @folio/client's fallbacks.
 //
 // A theme is a folder with a components/ folder: a path ("./my-theme"),
 // a theme of the workspace (themes/<name>), or an npm package. The
@@ -30,10 +30,24 @@ func findThemes(site *config.Site, packages *embedded.Packages) (bundle.Themes, 
 		return bundle.Themes{}, err
 	}
 	return bundle.Themes{
-		SiteDir:     filepath.Join(site.Dir, "site", "theme"),
+		SiteDir:     siteThemeDir(site.Dir),
 		ThemeDir:    filepath.Join(themeDir, "components"),
 		FallbackDir: filepath.Join(packages.Dir(embedded.Client), "src", "theme-fallback"),
 	}, nil
+}
+
+// siteThemeDir is the folder of the site's own components: site/theme, or
+// src/theme in a site moved from Docusaurus, where swizzled components
+// live, when it has that folder and no site/theme.
+func siteThemeDir(siteDir string) string {
+	folio := filepath.Join(siteDir, "site", "theme")
+	if _, err := os.Stat(folio); err != nil {
+		docusaurus := filepath.Join(siteDir, "src", "theme")
+		if info, err := os.Stat(docusaurus); err == nil && info.IsDir() {
+			return docusaurus
+		}
+	}
+	return folio
 }
 
 func findTheme(siteDir, name string, packages *embedded.Packages) (string, error) {

@@ -62,24 +62,24 @@ var ErrNoNode = errors.New("Node.js is needed to read docusaurus.config and side
 // bare import is replaced by a stub that remembers its name (evaluate.js),
 // except Node's own modules. Relative imports (a local plugin, a helper
 // file) are bundled and run.
-func evaluate(node, file string) (any, error) {
-	v, _, err := evaluateRaw(node, file)
-	return v, err
+func evaluate(node, file string) (any, []string, error) {
+	v, _, missing, err := evaluateRaw(node, file)
+	return v, missing, err
 }
 
 // evaluateRaw is evaluate, also returning the JSON as Node wrote it, with
 // its objects' keys in the order the file gives them.
-func evaluateRaw(node, file string) (any, []byte, error) {
+func evaluateRaw(node, file string) (value any, raw []byte, missing []string, err error) {
 	siteDir := filepath.Dir(file)
-	code, err := bundleConfig(file)
+	code, missing, err := bundleConfig(file)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if node == "" {
 		node = "node"
 	}
 	if _, err := exec.LookPath(node); err != nil {
-		return nil, nil, ErrNoNode
+		return nil, nil, nil, ErrNoNode
 	}
 	// The bundle runs from stdin with the site as working directory, so that
 	// require.resolve('./src/css/custom.css') finds the site's file.
@@ -88,7 +88,7 @@ func evaluateRaw(node, file string) (any, []byte, error) {
 	// source (the inline source map and --enable-source-maps).
 	cmd := exec.Command(node, "--enable-source-maps", "--input-type=commonjs", "-")
 	cmd.Dir = siteDir
-	cmd.Stdin = strings.NewReader(evalPrelude + "\nfunction folioConfig() {\n" + code + "\n}\n" + evalMain)
+	cmd.Stdin = strings.NewReader(evalPrelude + "\nfunction folioConfig(require) {\n" + code + "\n}\n" + evalMain)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
@@ -98,15 +98,15 @@ func evaluateRaw(node, file string) (any, []byte, error) {
 		} else if msg == "" {
 			msg = err.Error()
 		}
-		return nil, nil, &EvalError{File: file, Msg: "evaluating it failed: " + msg}
+		return nil, nil, nil, &EvalError{File: file, Msg: "evaluating it failed: " + msg}
 	}
 	dec := json.NewDecoder(bytes.NewReader(stdout.Bytes()))
 	dec.UseNumber()
 	var out any
 	if err := dec.Decode(&out); err != nil {
-		return nil, nil, &EvalError{File: file, Msg: "it did not export a value folio can read: " + err.Error()}
+		return nil, nil, nil, &EvalError{File: file, Msg: "it did not export a value folio can read: " + err.Error()}
 	}
-	return out, stdout.Bytes(), nil
+	return out, stdout.Bytes(), missing, nil
 }
 
 // stubNamespace holds the modules bundleConfig replaces by stubs.
@@ -114,10 +114,10 @@ const stubNamespace = "folio-stub"
 
 // bundleConfig makes one CommonJS script of file and the local files it
 // imports.
-func bundleConfig(file string) (string, error) {
+func bundleConfig(file string) (code string, missing []string, err error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	dirJSON, _ := json.Marshal(filepath.Dir(abs))
 	fileJSON, _ := json.Marshal(abs)
@@ -137,7 +137,7 @@ func bundleConfig(file string) (string, error) {
 			"__filename":      string(fileJSON),
 			"import.meta.url": string(urlJSON),
 		},
-		Plugins: []api.Plugin{stubPackages},
+		Plugins: []api.Plugin{stubPackages(&missing)},
 	})
 	if len(res.Errors) > 0 {
 		m := res.Errors[0]
@@ -145,28 +145,46 @@ func bundleConfig(file string) (string, error) {
 		if m.Location != nil {
 			e.File, e.Line, e.Col = m.Location.File, m.Location.Line, m.Location.Column+1
 		}
-		return "", e
+		return "", nil, e
 	}
-	return string(res.OutputFiles[0].Contents), nil
+	return string(res.OutputFiles[0].Contents), missing, nil
 }
 
 // stubPackages replaces every bare import but Node's built-ins by a stub
-// module naming it (evaluate.js's folioStub).
-var stubPackages = api.Plugin{
-	Name: "folio-import-stubs",
-	Setup: func(b api.PluginBuild) {
-		b.OnResolve(api.OnResolveOptions{Filter: `^[^./]|^\.[^./]`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-			if filepath.IsAbs(args.Path) || isNodeBuiltin(args.Path) {
-				return api.OnResolveResult{}, nil
-			}
-			return api.OnResolveResult{Path: args.Path, Namespace: stubNamespace}, nil
-		})
-		b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: stubNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-			name, _ := json.Marshal(args.Path)
-			code := "module.exports = globalThis.folioStub(" + string(name) + ");"
-			return api.OnLoadResult{Contents: &code, Loader: api.LoaderJS}, nil
-		})
-	},
+// module naming it (evaluate_prelude.js's folioStub). A relative import
+// that names no file is a stub as well, noted in *missing: Node requires
+// lazily, so a config may require a file that exists only where the site
+// usually lives (a monorepo's scripts) under a branch never taken here.
+func stubPackages(missing *[]string) api.Plugin {
+	type retry struct{}
+	return api.Plugin{
+		Name: "folio-import-stubs",
+		Setup: func(b api.PluginBuild) {
+			b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				if args.Namespace == stubNamespace || args.PluginData != nil || args.Kind == api.ResolveEntryPoint {
+					return api.OnResolveResult{}, nil
+				}
+				relative := strings.HasPrefix(args.Path, "./") || strings.HasPrefix(args.Path, "../") || filepath.IsAbs(args.Path)
+				if !relative {
+					if isNodeBuiltin(args.Path) {
+						return api.OnResolveResult{}, nil
+					}
+					return api.OnResolveResult{Path: args.Path, Namespace: stubNamespace}, nil
+				}
+				res := b.Resolve(args.Path, api.ResolveOptions{Importer: args.Importer, ResolveDir: args.ResolveDir, Kind: args.Kind, PluginData: retry{}})
+				if len(res.Errors) == 0 {
+					return api.OnResolveResult{Path: res.Path, Namespace: res.Namespace, External: res.External}, nil
+				}
+				*missing = append(*missing, args.Path)
+				return api.OnResolveResult{Path: args.Path, Namespace: stubNamespace}, nil
+			})
+			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: stubNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+				name, _ := json.Marshal(args.Path)
+				code := "module.exports = globalThis.folioStub(" + string(name) + ");"
+				return api.OnLoadResult{Contents: &code, Loader: api.LoaderJS}, nil
+			})
+		},
+	}
 }
 
 func isNodeBuiltin(p string) bool {

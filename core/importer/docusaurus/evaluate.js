@@ -1,7 +1,7 @@
 // Runs after the bundled config (evaluate.go): prints what it exports as
 // JSON on stdout, or the reason it failed on stderr after FOLIO_EVAL_ERROR.
 (async () => {
-  folioConfig();
+  folioConfig(folioRequire);
   let value = module.exports;
   if (value && value.__esModule && 'default' in value) value = value.default;
   if (typeof value === 'function') value = await value();

@@ -33,3 +33,17 @@ globalThis.folioStub = (function () {
   }
   return (mod) => make(mod, '');
 })();
+
+// The config's require: require.resolve of a package that is not installed
+// (a theme named by require.resolve('@easyops-cn/docusaurus-search-local'))
+// gives the package's name, which is all the import needs of it.
+const folioRequire = Object.assign((id) => require(id), {
+  resolve(id, options) {
+    try {
+      return require.resolve(id, options);
+    } catch (err) {
+      if (!id.startsWith('.') && !id.startsWith('/')) return id;
+      throw err;
+    }
+  },
+});

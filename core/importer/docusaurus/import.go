@@ -64,7 +64,7 @@ func Import(o Options) (*Result, error) {
 		return nil, fmt.Errorf("%s already exists; run with --force to replace it", siteTOMLPath)
 	}
 
-	cfgValue, err := evaluate(o.Node, configFile)
+	cfgValue, missing, err := evaluate(o.Node, configFile)
 	if err != nil {
 		return nil, err
 	}
@@ -74,6 +74,7 @@ func Import(o Options) (*Result, error) {
 	}
 	progress("Read " + filepath.Base(configFile))
 	m := mapConfig(cfg, dir)
+	m.noteMissing(filepath.Base(configFile), missing)
 	res := &Result{}
 	writes := map[string][]byte{}
 	var order []string
@@ -83,10 +84,11 @@ func Import(o Options) (*Result, error) {
 		if !filepath.IsAbs(file) {
 			file = filepath.Join(dir, file)
 		}
-		sidebars, raw, err := evaluateRaw(o.Node, file)
+		sidebars, raw, missing, err := evaluateRaw(o.Node, file)
 		if err != nil {
 			return nil, err
 		}
+		m.noteMissing(relPath(dir, file), missing)
 		data, err := m.sidebarsJSON(sidebars, raw, relPath(dir, file))
 		if err != nil {
 			return nil, err
@@ -133,6 +135,14 @@ func Import(o Options) (*Result, error) {
 	}
 	res.Notes = m.notes
 	return res, check(siteTOMLPath, toml)
+}
+
+// noteMissing notes the relative imports of a config file that name no
+// file here: they were evaluated as empty modules.
+func (m *mapper) noteMissing(from string, missing []string) {
+	for _, p := range missing {
+		m.notes.add(from, "require "+p, "this file does not exist here, so the import read it as an empty module.", "Check the values that came from it in site.toml.")
+	}
 }
 
 // check reads the written site.toml as `folio build` will, with the

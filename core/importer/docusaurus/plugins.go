@@ -16,8 +16,7 @@ var (
 // Options folio does as Docusaurus does by default, so a site that sets
 // them to Docusaurus's values loses nothing.
 var sameAsDefault = map[string]any{
-	"showLastUpdateTime": false, "showLastUpdateAuthor": false, "breadcrumbs": true,
-	"include": nil, "exclude": nil, "admonitions": true, "truncateMarker": nil,
+	"showLastUpdateTime": false, "showLastUpdateAuthor": false, "breadcrumbs": true, "admonitions": true,
 }
 
 // plugin is one [[plugins]] block of site.toml.
@@ -106,6 +105,8 @@ func (m *mapper) plugin(entry any, at string) {
 		m.redirects(opts, at)
 	case "@docusaurus/plugin-ideal-image", "ideal-image":
 		m.notes.add(at, name, "folio has no image-processing plugin; images are copied as they are.", "Replace <Image> from @theme/IdealImage by <img>, or keep the plugin's component in src/.")
+	case "docusaurus-plugin-typedoc":
+		m.notes.add(at, name, "folio cannot run Docusaurus plugins.", "folio's docs plugin makes an API reference from installed packages' TypeScript declarations itself: [plugins.options.reference] (docs/api-reference.md).")
 	case "@docusaurus/plugin-pwa", "pwa":
 		m.notes.add(at, name, "folio does not generate a service worker.", "Drop the plugin, or add your own service worker under static/.")
 	case "":
@@ -175,7 +176,7 @@ func (m *mapper) pickOptions(v obj, at string, known []string, plugin string) ob
 
 func isDefault(key string, val any) bool {
 	def, ok := sameAsDefault[key]
-	return ok && (def == nil || def == val)
+	return ok && def == val
 }
 
 func containsKey(keys []string, k string) bool {

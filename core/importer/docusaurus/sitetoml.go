@@ -65,6 +65,10 @@ func (m *mapper) placeOptionalKeys() {
 		delete(m.markdown, "mermaid")
 		m.notes.add("markdown.mermaid", "true", "this folio does not render Mermaid diagrams.", "They show as code blocks.")
 	}
+	if cb := asObj(m.themeConfig["codeBlock"]); cb != nil && cb["magicComments"] != nil && !hasTOMLKey(reflect.TypeFor[config.CodeBlock](), "magicComments") {
+		m.notes.add("themeConfig.prism.magicComments", describe(cb["magicComments"]), "this folio does not highlight lines from magic comments.", "The comments show in the code.")
+		delete(cb, "magicComments")
+	}
 	if len(m.customCSS) == 0 {
 		return
 	}

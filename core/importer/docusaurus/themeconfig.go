@@ -168,6 +168,9 @@ func (m *mapper) prism(v obj, at string) obj {
 			}
 		case "additionalLanguages":
 			// chroma knows the languages Prism needs loading for.
+		case "magicComments":
+			// Written where this folio reads them, if it does (sitetoml.go).
+			out[key] = val
 		default:
 			m.notes.add(at+"."+key, describe(val), "folio does not use Prism and has no such option.", "It was left out.")
 		}
