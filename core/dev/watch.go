@@ -2,6 +2,7 @@ package dev
 
 import (
 	"io/fs"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -22,11 +23,14 @@ type watcher struct {
 	fs      *fsnotify.Watcher
 	changes chan []string
 
-	mu      sync.Mutex
-	inputs  build.Inputs
-	files   map[string]bool // single input files
-	trees   map[string]bool // folders every file of which is an input
-	skip    map[string]bool // folders inside trees that are not inputs
+	mu     sync.Mutex
+	inputs build.Inputs
+	files  map[string]bool // single input files
+	trees  map[string]bool // folders every file of which is an input
+	skip   map[string]bool // folders inside trees that are not inputs
+	// absent are trees that do not exist yet (site/theme before the first
+	// override): the folder above is watched for their creation.
+	absent  map[string]bool
 	watched map[string]bool // every folder fsnotify watches
 }
 
@@ -50,12 +54,16 @@ func (w *watcher) follow(in build.Inputs) {
 		return
 	}
 	w.inputs = in
-	w.files, w.trees, w.skip = set(in.Files), map[string]bool{}, set(in.Skip)
+	w.files, w.trees, w.skip, w.absent = set(in.Files), map[string]bool{}, set(in.Skip), map[string]bool{}
 	want := map[string]bool{}
 	for _, f := range in.Files {
 		want[filepath.Dir(f)] = true
 	}
 	for _, root := range in.Trees {
+		if _, err := os.Stat(root); err != nil {
+			w.absent[root], want[filepath.Dir(root)] = true, true
+			continue
+		}
 		w.walk(root, want)
 	}
 	for dir := range w.watched {
@@ -104,6 +112,20 @@ func (w *watcher) wanted(ev fsnotify.Event) bool {
 	defer w.mu.Unlock()
 	p := ev.Name
 	if w.files[p] {
+		return true
+	}
+	if w.absent[p] {
+		if _, err := os.Stat(p); err != nil {
+			return false
+		}
+		// A tree made while dev runs (the site's first theme override)
+		// is watched from now on, whatever it holds already.
+		delete(w.absent, p)
+		want := map[string]bool{}
+		w.walk(p, want)
+		for dir := range want {
+			w.watch(dir)
+		}
 		return true
 	}
 	if !w.trees[filepath.Dir(p)] || w.skip[p] || ignoredFile(filepath.Base(p)) {

@@ -51,6 +51,16 @@ func TestWatcherReportsInputsOnly(t *testing.T) {
 	write("site/docs/new/page.md")
 	expect(t, w, p("site/docs/new/page.md"))
 
+	// A tree that does not exist yet (site/theme before the first
+	// override) is watched once it is made, with what it holds.
+	w.follow(build.Inputs{Trees: []string{p("site/docs"), p("site/theme")}, Files: []string{p("site.toml")}, Skip: []string{p("build")}})
+	if err := os.MkdirAll(p("site/theme/Footer"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	expect(t, w, p("site/theme"))
+	write("site/theme/Footer/index.tsx")
+	expect(t, w, p("site/theme/Footer/index.tsx"))
+
 	// The inputs follow the configuration: the blog now, the docs no more.
 	w.follow(build.Inputs{Trees: []string{p("site/blog")}, Files: []string{p("site.toml")}})
 	write("site/docs/deep/intro.md")
