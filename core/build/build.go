@@ -181,7 +181,7 @@ func (s *Session) begin(changes Changes) *run {
 		return b
 	}
 	go func() {
-		out, err := newStagedOutput(s.OutDir(), s.site.Dir, s.spareFiles)
+		out, err := newStagedOutput(s.OutDir(), s.site.Dir, s.spareFiles, s.lastFiles)
 		if err == nil {
 			b.out = out
 		}
@@ -434,7 +434,7 @@ func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints 
 	s := b.s
 	var reuse *postBuildReuse
 	if !s.opts.Live {
-		reuse = &postBuildReuse{lastOut: s.OutDir(), static: b.staticKey, start: func(ctx context.Context, p *runningPlugin) error {
+		reuse = &postBuildReuse{lastOut: s.OutDir(), last: s.lastFiles, static: b.staticKey, start: func(ctx context.Context, p *runningPlugin) error {
 			// A plugin that was not started: its PostBuild needs what its
 			// Load would have left in the process.
 			return p.startAndLoad(ctx, s.site, s.siteJSON, nil, s.knownDigests()[p.cfg.Name], nil)
@@ -518,5 +518,8 @@ func (b *run) outputFiles(routes []route.Route, r *rendered) *outputFiles {
 		f.Pages[rt.Path] = sparePage{Fingerprint: r.fingerprints[i], File: rt.File, Data: r.dataFiles[i]}
 	}
 	f.Other = append(append(append([]string{manifestFile}, b.s.code.bundled.Files...), b.static...), b.pluginFiles...)
+	if !b.s.opts.Live {
+		f.Stamps, f.ID = stampOutput(b.out.dir(), f.reusable()), strings.TrimPrefix(filepath.Base(b.out.dir()), tmpPrefix(b.s.OutDir()))
+	}
 	return f
 }

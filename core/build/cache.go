@@ -17,9 +17,6 @@ import (
 	"github.com/folio-docs/folio/core/files"
 )
 
-// cacheVersion changes whenever what the cache records changes meaning.
-const cacheVersion = "folio-build-cache-10"
-
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
 // fingerprint (everything it is made of) is unchanged. Reused files are
@@ -35,14 +32,16 @@ type buildCache struct {
 
 // cacheHead is the cache's main file.
 type cacheHead struct {
-	Version string
-	// Tool identifies the folio binary that wrote the cache: a new folio
-	// may write pages differently, so its first build renders everything.
-	Tool      string
+	// Store identifies the store's format and the folio binary that
+	// wrote the cache (files.StoreID): a new folio may write pages
+	// differently, so its first build renders everything.
+	Store     string
 	BundleKey string
 	// Inputs are the ledger's records of what the bundle read.
 	Inputs []bundleInputs
 	Bundle *bundle.Result
+	// ServerStamp is the stamp of the kept server bundle.
+	ServerStamp outStamp
 	// Preloads are the bundle's modulepreload lists by component key (""
 	// for the client), which bundle.Asset leaves out of its JSON: without
 	// them a page rendered with a cached bundle would preload less than
@@ -73,6 +72,12 @@ type cacheHead struct {
 // files.
 type otherFiles struct {
 	Shared, Other []string
+	// Stamps are those of every reusable file of the output (outstamp.go).
+	Stamps outStamps
+	// ID names the build that wrote the output (outputFiles.ID), Root
+	// stamps its folder.
+	ID   string
+	Root outStamp
 }
 
 type cachedPage struct {
@@ -115,6 +120,7 @@ func outputID(outDir string) string {
 // readCacheHead reads the cache's main file; nil when there is none, or
 // one of another folio.
 func readCacheHead(file string) *cacheHead {
+	checkedBlobs.Clear()
 	f, err := os.Open(file)
 	if err != nil {
 		return nil
@@ -122,7 +128,7 @@ func readCacheHead(file string) *cacheHead {
 	var h cacheHead
 	err = gob.NewDecoder(bufio.NewReader(f)).Decode(&h)
 	f.Close()
-	if err != nil || h.Version != cacheVersion || h.Tool != toolStamp() {
+	if err != nil || h.Store != files.StoreID() {
 		return nil
 	}
 	return &h
@@ -150,17 +156,18 @@ func (c *buildCache) records() int {
 	return n
 }
 
-// toolStamp identifies the folio binary: a new one renders everything.
-func toolStamp() string { return files.ExecutableStamp() }
+// toolStamp identifies the folio binary by its build ID: a new one
+// renders everything.
+func toolStamp() string { return files.ToolID() }
 
 // cacheSeed goes into the name of every file beside the main file: the
 // same bytes written by another folio are another file.
-func cacheSeed() string { return cacheVersion + "\x00" + toolStamp() }
+func cacheSeed() string { return files.StoreID() }
 
 // write writes the cache's buckets (those not written already), then its
 // main file.
 func (c *buildCache) write(file string) error {
-	c.Version, c.Tool = cacheVersion, toolStamp()
+	c.Store = files.StoreID()
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
@@ -188,7 +195,7 @@ func bundleKey(opts bundle.Options) string {
 	h := sha256.New()
 	keys := append([]string(nil), opts.Components...)
 	sort.Strings(keys)
-	h.Write([]byte(cacheVersion + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
+	h.Write([]byte(files.StoreID() + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
 	h.Write([]byte(opts.Themes.SiteDir + "\x00" + opts.Themes.ThemeDir + "\x00" + opts.Themes.FallbackDir + "\x00"))
 	h.Write(opts.SiteJSON)
 	// Each source and its URL, in order, written as they are: encoding
@@ -221,7 +228,7 @@ func (s *Session) readCache(head *cacheHead) {
 	}
 	if c.Bundle != nil && s.code == nil {
 		c.restorePreloads()
-		s.code = &code{key: c.BundleKey, inputs: c.Inputs, files: set(c.Bundle.Inputs), bundled: c.Bundle, server: server, saved: true}
+		s.code = &code{key: c.BundleKey, inputs: c.Inputs, files: set(c.Bundle.Inputs), bundled: c.Bundle, server: server, saved: true, serverStamp: c.ServerStamp}
 	}
 	var output, spare *outputFiles
 	if c.HasOutput {
@@ -291,13 +298,13 @@ func (s *Session) writeCache() {
 		c.FreshStrings = len(table.list)
 	}
 	if c.HasOutput = s.lastFiles != nil; c.HasOutput {
-		c.OutputFiles = otherFiles{Shared: s.lastFiles.Shared, Other: s.lastFiles.Other}
+		c.OutputFiles = otherFiles{Shared: s.lastFiles.Shared, Other: s.lastFiles.Other, Stamps: s.lastFiles.Stamps, ID: s.lastFiles.ID, Root: s.lastFiles.Root}
 	}
 	if c.HasSpare = s.spareFiles != nil; c.HasSpare {
-		c.SpareFiles = otherFiles{Shared: s.spareFiles.Shared, Other: s.spareFiles.Other}
+		c.SpareFiles = otherFiles{Shared: s.spareFiles.Shared, Other: s.spareFiles.Other, Stamps: s.spareFiles.Stamps, ID: s.spareFiles.ID, Root: s.spareFiles.Root}
 	}
 	if s.code != nil && s.code.saved {
-		c.BundleKey, c.Inputs, c.Bundle = s.code.key, s.code.inputs, s.code.bundled
+		c.BundleKey, c.Inputs, c.Bundle, c.ServerStamp = s.code.key, s.code.inputs, s.code.bundled, s.code.serverStamp
 		c.keepPreloads()
 	}
 	c.Plugins = <-plugins
@@ -325,8 +332,13 @@ func (c *buildCache) restorePreloads() {
 
 // reuseFile puts a file of the previous output into the new one: a hard
 // link when the file system allows it (the old output is removed after
-// the commit, the link keeps the data), else a copy.
-func reuseFile(prevOut, out, rel string) error {
+// the commit, the link keeps the data), else a copy. The file must be the
+// one the previous build wrote, by its stamp in prev; else the new
+// output's build writes it again.
+func reuseFile(prevOut string, prev *outputFiles, out, rel string) error {
+	if prev == nil || !prev.Stamps.holds(prevOut, rel) {
+		return errChangedOutput
+	}
 	src := filepath.Join(prevOut, filepath.FromSlash(rel))
 	dst := filepath.Join(out, filepath.FromSlash(rel))
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
@@ -312,16 +313,22 @@ func writeBuckets(main, seed string, bs [][]pageRecord) ([]string, error) {
 }
 
 // writeCacheFile writes body, with its checksum appended, beside the
-// cache's main file, under a name made of a hash of seed and body: a file
-// already there is the same bytes, written by an earlier build, and is
-// left alone. It returns the file's name and body with the checksum.
+// cache's main file, under a name made of a hash of seed and body. A file
+// of that name is left alone only when it holds these bytes: this process
+// read it and checked its checksum, or it is read back now and is body. A
+// damaged one (a bit flipped, cut short) is written again, else every
+// later build would reject it. It returns the file's name and body with
+// the checksum.
 func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
 	body = binary.LittleEndian.AppendUint32(body, crc32.Checksum(body, crcTable))
 	h := sha256.New()
 	h.Write([]byte(seed))
 	h.Write(body)
 	file := bucketFile(main, hex.EncodeToString(h.Sum(nil)[:16]))
-	if _, err := os.Stat(file); err == nil {
+	if _, ok := checkedBlobs.Load(file); ok {
+		return filepath.Base(file), body, nil
+	}
+	if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, body) {
 		return filepath.Base(file), body, nil
 	}
 	return filepath.Base(file), body, files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
@@ -333,15 +340,23 @@ func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
 // readCacheFile reads a file that writeCacheFile wrote and returns its
 // body, checked against its checksum.
 func readCacheFile(main, name string) ([]byte, error) {
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(main), name))
+	file := filepath.Join(filepath.Dir(main), name)
+	b, err := os.ReadFile(file)
 	if err != nil {
 		return nil, err
 	}
 	if len(b) < 4 || crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+		checkedBlobs.Delete(file)
 		return nil, errDamagedBucket
 	}
+	checkedBlobs.Store(file, true)
 	return b[:len(b)-4], nil
 }
+
+// checkedBlobs are the files readCacheFile found whole since the
+// session's start (readCacheHead clears it): writeCacheFile need not read
+// them again.
+var checkedBlobs sync.Map
 
 var crcTable = crc32.MakeTable(crc32.Castagnoli)
 

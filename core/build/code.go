@@ -25,9 +25,12 @@ type code struct {
 	inputs  []bundleInputs
 	files   map[string]bool
 	bundled *bundle.Result
-	server  string       // the server bundle file
-	saved   bool         // the server bundle is kept in the cache for the next `folio build`
-	pool    *render.Pool // started on first need; nil after a failed render
+	server  string // the server bundle file
+	saved   bool   // the server bundle is kept in the cache for the next `folio build`
+	// serverStamp is the kept server bundle's stamp: one that changed
+	// since is not used (outstamp.go).
+	serverStamp outStamp
+	pool        *render.Pool // started on first need; nil after a failed render
 	// early is closed once the worker startWorkersEarly started is up
 	// (pool) or failed to start; nil when there is none to wait for.
 	early chan struct{}
@@ -61,6 +64,7 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 		// Kept for the next `folio build`; failing to is only a missed cache.
 		_, cachedServer := cachePaths(s.site.Dir, s.OutDir())
 		c.saved = saveServerBundle(opts.ServerFile, cachedServer) == nil
+		c.serverStamp, _ = statOut(cachedServer)
 	}
 	s.code = c
 	return nil
@@ -221,12 +225,17 @@ func (s *Session) codeFits(key string, changes Changes) bool {
 			return false
 		}
 	}
-	if _, err := os.Stat(c.server); err != nil {
+	if st, ok := statOut(c.server); !ok || (!s.opts.Live && st != c.serverStamp) {
 		return false
 	}
 	lastOut := s.OutDir()
 	for _, f := range c.bundled.Files {
-		if _, err := os.Stat(filepath.Join(lastOut, filepath.FromSlash(f))); err != nil {
+		if s.opts.Live {
+			if _, err := os.Stat(filepath.Join(lastOut, filepath.FromSlash(f))); err != nil {
+				return false
+			}
+		} else if s.lastFiles == nil || !s.lastFiles.Stamps.holds(lastOut, f) {
+			// Changed since the last build wrote it (outstamp.go).
 			return false
 		}
 	}

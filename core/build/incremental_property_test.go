@@ -384,3 +384,203 @@ func linkNodeModules(t *testing.T, to string) {
 		}
 	}
 }
+
+// A warm `folio build` writes what a cold build writes whatever was done
+// to its output, its spare output and its cache since the last build, the
+// ways deploy steps, tools and crashes do it: an output file deleted,
+// appended to, replaced, or changed in place (the spare shares it by a
+// hard link); a cache file with a bit flipped, cut short, or put back
+// from an earlier build. After each damage an edit follows, then a warm
+// build, compared byte for byte with a cold build; then a build with
+// nothing changed, compared again; and the cache the warm build left must
+// read whole (a damaged blob is written again).
+func TestWarmBuildsRepairDamagedOutputsAndCaches(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a site many times")
+	}
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("FOLIO_PROPERTY_SEED"); s != "" {
+		seed, _ = strconv.ParseUint(s, 10, 64)
+	}
+	t.Logf("replay with FOLIO_PROPERTY_SEED=%d", seed)
+	rng := rand.New(rand.NewPCG(seed, 23))
+	tmp := t.TempDir()
+	inc, cold := filepath.Join(tmp, "inc"), filepath.Join(tmp, "cold")
+	for _, dir := range []string{inc, cold} {
+		linkNodeModules(t, filepath.Join(dir, "node_modules"))
+	}
+	docs := generatedDocs(rng, 6)
+	writeSources(t, inc, docs)
+	ctx := t.Context()
+	build := func(label string) *Summary {
+		t.Helper()
+		sum, err := Build(ctx, Options{ConfigFile: filepath.Join(inc, "site.toml")})
+		if err != nil {
+			t.Fatalf("%s: %v", label, err)
+		}
+		return sum
+	}
+	build("the first build")
+	build("the second build")
+	out, cache := filepath.Join(inc, "build"), filepath.Join(inc, "node_modules", ".cache", "folio")
+	mainFile, _ := cachePaths(inc, out)
+	var snapshot map[string][]byte // the cache's records after an earlier build
+
+	damages := []struct {
+		name string
+		do   func() string
+	}{
+		{"a served file deleted", func() string { f := pickFile(t, rng, out); must(t, os.Remove(f)); return f }},
+		{"a served file appended to", func() string { f := pickFile(t, rng, out); appendTo(t, f, "<!-- deployed -->"); return f }},
+		{"a served file replaced", func() string { f := pickFile(t, rng, out); replaceFile(t, f); return f }},
+		{"a served file changed in place", func() string { f := pickFile(t, rng, out); overwriteInPlace(t, f); return f }},
+		{"a spare file deleted", func() string { f := pickFile(t, rng, spareOf(t, inc, out)); must(t, os.Remove(f)); return f }},
+		{"a spare file appended to", func() string { f := pickFile(t, rng, spareOf(t, inc, out)); appendTo(t, f, "\n"); return f }},
+		{"a spare file replaced", func() string { f := pickFile(t, rng, spareOf(t, inc, out)); replaceFile(t, f); return f }},
+		{"a cache file with a bit flipped", func() string {
+			f := pickCacheFile(t, rng, cache)
+			b, err := os.ReadFile(f)
+			must(t, err)
+			b[rng.IntN(len(b))] ^= 1 << rng.IntN(8)
+			must(t, os.WriteFile(f, b, 0o644))
+			return f
+		}},
+		{"a cache file cut short", func() string {
+			f := pickCacheFile(t, rng, cache)
+			st, err := os.Stat(f)
+			must(t, err)
+			must(t, os.Truncate(f, rng.Int64N(st.Size())))
+			return f
+		}},
+		{"the cache's records put back from an earlier build", func() string {
+			for name, b := range snapshot {
+				must(t, os.WriteFile(filepath.Join(cache, name), b, 0o644))
+			}
+			return fmt.Sprintf("%d files", len(snapshot))
+		}},
+	}
+	rng.Shuffle(len(damages), func(i, j int) { damages[i], damages[j] = damages[j], damages[i] })
+	for step, d := range damages {
+		if snapshot == nil || rng.IntN(2) == 0 {
+			snapshot = cacheRecords(t, cache)
+		}
+		what := d.name + " (" + d.do() + ")"
+		edit, _ := mutateDocs(rng, docs)
+		what += ", then " + edit
+		t.Logf("step %d: %s", step+1, what)
+		writeSources(t, inc, docs)
+		backdate(t, inc)
+		build(what)
+
+		resetColdSite(t, cold)
+		writeSources(t, cold, docs)
+		if _, err := Build(ctx, Options{ConfigFile: filepath.Join(cold, "site.toml")}); err != nil {
+			t.Fatalf("step %d (%s): cold build: %v", step+1, what, err)
+		}
+		want := readTree(t, filepath.Join(cold, "build"))
+		sameTree(t, fmt.Sprintf("step %d (%s), folio build", step+1, what), readTree(t, out), want, nil)
+		if readCacheRecords(mainFile, readCacheHead(mainFile)) == nil {
+			t.Errorf("step %d (%s): the cache the build left does not read whole", step+1, what)
+		}
+		build(what + ", nothing changed")
+		sameTree(t, fmt.Sprintf("step %d (%s), the build after it", step+1, what), readTree(t, out), want, nil)
+		if t.Failed() {
+			t.FailNow()
+		}
+	}
+}
+
+// spareOf is the spare folder of out.
+func spareOf(t *testing.T, site, out string) string {
+	t.Helper()
+	found, _ := filepath.Glob(sparePrefix(site, out) + "*")
+	if len(found) != 1 {
+		t.Fatalf("spare folders of %s: %q, want one", out, found)
+	}
+	return found[0]
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// pickFile picks one of the files below root, a page most often.
+func pickFile(t *testing.T, rng *rand.Rand, root string) string {
+	t.Helper()
+	tree := readTree(t, root)
+	var pages, all []string
+	for rel := range tree {
+		all = append(all, rel)
+		if strings.HasSuffix(rel, ".html") {
+			pages = append(pages, rel)
+		}
+	}
+	sort.Strings(all)
+	sort.Strings(pages)
+	from := all
+	if len(pages) > 0 && rng.IntN(3) > 0 {
+		from = pages
+	}
+	if len(from) == 0 {
+		t.Fatalf("no file below %s", root)
+	}
+	return filepath.Join(root, filepath.FromSlash(from[rng.IntN(len(from))]))
+}
+
+func appendTo(t *testing.T, file, text string) {
+	t.Helper()
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_APPEND, 0)
+	must(t, err)
+	_, err = f.WriteString(text)
+	must(t, err)
+	must(t, f.Close())
+}
+
+// replaceFile puts a new file in file's place, as a tool that writes a
+// temporary file and renames it does.
+func replaceFile(t *testing.T, file string) {
+	t.Helper()
+	must(t, os.WriteFile(file+".new", []byte("replaced by a deploy step\n"), 0o644))
+	must(t, os.Rename(file+".new", file))
+}
+
+// overwriteInPlace changes a file's bytes without changing its size,
+// through the file itself (every hard link of it sees the change).
+func overwriteInPlace(t *testing.T, file string) {
+	t.Helper()
+	f, err := os.OpenFile(file, os.O_WRONLY, 0)
+	must(t, err)
+	_, err = f.WriteAt([]byte("X"), 0)
+	must(t, err)
+	must(t, f.Close())
+}
+
+// pickCacheFile picks one of the files of the build cache's records.
+func pickCacheFile(t *testing.T, rng *rand.Rand, cache string) string {
+	t.Helper()
+	names := slices.Sorted(maps.Keys(cacheRecords(t, cache)))
+	if len(names) == 0 {
+		t.Fatal("no cache file")
+	}
+	return filepath.Join(cache, names[rng.IntN(len(names))])
+}
+
+// cacheRecords reads the build cache's files: its main files and the
+// blobs beside them.
+func cacheRecords(t *testing.T, cache string) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	entries, err := os.ReadDir(cache)
+	must(t, err)
+	for _, e := range entries {
+		if n := e.Name(); !e.IsDir() && strings.HasPrefix(n, "build-") && !strings.HasSuffix(n, ".lock") {
+			b, err := os.ReadFile(filepath.Join(cache, n))
+			must(t, err)
+			out[n] = b
+		}
+	}
+	return out
+}

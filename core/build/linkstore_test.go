@@ -2,6 +2,7 @@ package build
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -85,16 +86,22 @@ func TestAContinuedTableKeepsStoredScansValid(t *testing.T) {
 
 // A new `folio build` keeps unchanged pages without reading them: their
 // links are checked from the stored scan, so a link on a kept page to an
-// anchor another edit removed is still reported where it is written. The
-// kept page's file is emptied behind the build's back to show that the
-// check does not look at it.
+// anchor another edit removed is still reported where it is written. A
+// served page changed behind the build's back is not kept: it is
+// rendered again (outstamp.go).
 func TestWarmBuildChecksKeptPagesFromTheStoredScan(t *testing.T) {
 	s := newTestSite(t, linkSite)
 	s.mustBuild()
-
-	s.write("build/a/index.html", "<html><body>no links here</body></html>")
 	if warm := s.mustBuild(); warm.Rendered != 0 {
 		t.Errorf("a warm build rendered %d pages, want 0", warm.Rendered)
+	}
+
+	s.write("build/a/index.html", "<html><body>no links here</body></html>")
+	if warm := s.mustBuild(); warm.Rendered != 1 {
+		t.Errorf("a warm build after a served page changed rendered %d pages, want that one", warm.Rendered)
+	}
+	if page := s.read("build/a/index.html"); strings.Contains(page, "no links here") {
+		t.Errorf("the changed served page was kept: %q", page)
 	}
 
 	s.write("site/pages/b.md", "# Page B\n\n## Renamed\n")

@@ -45,28 +45,41 @@ type output interface {
 // links to the last output.
 type stagedOutput struct {
 	final, tmp, trash string
-	// spare is where the replaced output is kept for the next build.
-	spare     string
-	recycled  *recycled // nil: tmp started empty
+	// spare is where the replaced output is kept for the next build
+	// ("": nowhere), and sparePrefix what the name of every spare of the
+	// output starts with.
+	spare, sparePrefix string
+	recycled           *recycled // nil: tmp started empty
+	// last is the record of the served output, from which the files the
+	// spare lacks are linked.
+	last      *outputFiles
 	committed bool
 	keptSpare bool
 }
 
 // newStagedOutput prepares a build's folder; spareFiles is the record of
 // the spare folder (nil when there is none).
-func newStagedOutput(final, siteDir string, spareFiles *outputFiles) (*stagedOutput, error) {
+func newStagedOutput(final, siteDir string, spareFiles, lastFiles *outputFiles) (*stagedOutput, error) {
 	tmp, err := tempOutDir(final)
 	if err != nil {
 		return nil, err
 	}
-	trash, spare := trashDir(siteDir), sparePath(siteDir, final)
+	trash := trashDir(siteDir)
+	// The served output becomes the spare only when its record says
+	// what it holds.
+	spare := ""
+	if lastFiles != nil && lastFiles.ID != "" && lastFiles.isFolderOf(final) {
+		spare = sparePath(siteDir, final, lastFiles.ID)
+	}
 	// What earlier builds threw away is deleted meanwhile. The build does
 	// not wait for it to end: a deletion cut short by the process's exit
 	// goes on in the next build, and a build made from the spare leaves
 	// little to delete.
 	emptyTrash(trash)
-	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare}
-	o.recycled = takeSpare(spare, tmp, spareFiles)
+	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare, sparePrefix: sparePrefix(siteDir, final), last: lastFiles}
+	if spareFiles != nil && spareFiles.ID != "" {
+		o.recycled = takeSpare(sparePath(siteDir, final, spareFiles.ID), tmp, spareFiles)
+	}
 	return o, nil
 }
 
@@ -82,7 +95,7 @@ func (o *stagedOutput) keep(rel string) error {
 		// The spare's copy of the file is another build's.
 		_ = os.Remove(filepath.Join(o.tmp, filepath.FromSlash(rel)))
 	}
-	return reuseFile(o.final, o.tmp, rel)
+	return reuseFile(o.final, o.last, o.tmp, rel)
 }
 
 func (o *stagedOutput) keepPage(path, fingerprint, file string) error {
@@ -111,7 +124,9 @@ func (o *stagedOutput) commit(_ []string, built *outputFiles) error {
 	if o.recycled != nil {
 		o.recycled.sweep(o.tmp, built)
 	}
-	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare)
+	// Last: a file removed from the top of the folder changes its time.
+	built.Root, _ = markRoot(o.tmp)
+	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare, o.sparePrefix)
 	if err != nil {
 		return err
 	}

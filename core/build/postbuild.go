@@ -60,7 +60,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 		go func() {
 			defer func() { done <- struct{}{} }()
 			if reuse != nil && p.reused {
-				if res, ok := p.keptPostBuild(keys[i], reuse.lastOut, outDir); ok {
+				if res, ok := p.keptPostBuild(keys[i], reuse.lastOut, reuse.last, outDir); ok {
 					results[i] = result{res: res}
 					return
 				}
@@ -107,7 +107,9 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 // not started.
 type postBuildReuse struct {
 	lastOut, static string
-	start           func(context.Context, *runningPlugin) error
+	// last is the record of the served output (lastOut).
+	last  *outputFiles
+	start func(context.Context, *runningPlugin) error
 }
 
 // postBuildKeys are the keys of each plugin's PostBuild request: the

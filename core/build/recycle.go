@@ -45,12 +45,22 @@ type outputFiles struct {
 	// Other are the rest: the bundle, the static files, the manifest and
 	// the plugins' files.
 	Other []string `json:",omitempty"`
+	// Stamps are the stamps of the files as the build committed them
+	// (outstamp.go): a file is reused only while its stamp holds.
+	Stamps outStamps `json:",omitempty"`
+	// ID names the build that wrote the output; once the output is the
+	// spare, its folder is named by it (sparePath), so that a record
+	// never describes another build's folder (one put back from an
+	// earlier build, say).
+	ID string `json:",omitempty"`
+	// Root is the stamp of the output's folder (markRoot).
+	Root outStamp
 }
 
 // newOutputFiles is the record of an output read from the cache, before
 // its pages are added: about pages of them.
 func newOutputFiles(other otherFiles, pages int) *outputFiles {
-	return &outputFiles{Pages: make(map[string]sparePage, pages), Shared: other.Shared, Other: other.Other}
+	return &outputFiles{Pages: make(map[string]sparePage, pages), Shared: other.Shared, Other: other.Other, Stamps: other.Stamps, ID: other.ID, Root: other.Root}
 }
 
 // addPage records a page of the output.
@@ -58,6 +68,20 @@ func (f *outputFiles) addPage(path string, p sparePage) {
 	if f != nil {
 		f.Pages[path] = p
 	}
+}
+
+// reusable lists the files a later build may reuse: the pages, the data
+// files and the others, the bundle and the plugins' files among them.
+func (f *outputFiles) reusable() []string {
+	out := make([]string, 0, 2*len(f.Pages)+len(f.Shared)+len(f.Other))
+	out = append(append(out, f.Shared...), f.Other...)
+	for _, p := range f.Pages {
+		out = append(out, p.File)
+		if p.Data != "" {
+			out = append(out, p.Data)
+		}
+	}
+	return out
 }
 
 // dataFiles are the output's data files: the shared ones and the pages'.
@@ -80,11 +104,17 @@ type sparePage struct {
 	Data        string // the route's data file
 }
 
-// sparePath is where the output replaced by the last `folio build` into
-// outDir waits for the next one: in the site's cache, beside the trash
-// (on the same file system as the output in the usual layout; when it is
-// not, nothing is kept).
-func sparePath(siteDir, outDir string) string {
+// sparePath is where the output of build id, replaced by the last `folio
+// build` into outDir, waits for the next one: in the site's cache, beside
+// the trash (on the same file system as the output in the usual layout;
+// when it is not, nothing is kept).
+func sparePath(siteDir, outDir, id string) string {
+	return sparePrefix(siteDir, outDir) + "-" + id
+}
+
+// sparePrefix begins the name of every spare of outDir (an older folio's
+// spare, named by outDir alone, too).
+func sparePrefix(siteDir, outDir string) string {
 	return filepath.Join(cacheDir(siteDir), "spare-"+outputID(outDir))
 }
 
@@ -96,12 +126,14 @@ type recycled struct {
 
 // takeSpare moves the spare folder into tmp (an empty folder) and clears
 // what the build writes anew; it reports whether it did. files is the
-// spare's record.
+// spare's record. A page or data file whose stamp no longer holds (a
+// deploy step changed the served file it is a hard link of, say) is
+// removed, and the build writes it again.
 func takeSpare(spare, tmp string, files *outputFiles) *recycled {
 	if files == nil || files.Pages == nil {
 		return nil
 	}
-	if _, err := os.Stat(spare); err != nil {
+	if !files.isFolderOf(spare) {
 		return nil
 	}
 	// tmp is empty and its name is this build's (pid and random part);
@@ -120,13 +152,39 @@ func takeSpare(spare, tmp string, files *outputFiles) *recycled {
 		other[rel] = true
 		removeWithEmptyParents(tmp, rel)
 	}
+	changed := changedFiles(tmp, files)
+	for rel := range changed {
+		removeWithEmptyParents(tmp, rel)
+		delete(r.data, rel)
+	}
 	for path, p := range files.Pages {
 		// A page a plugin wrote over (a redirect) was just removed.
-		if !other[p.File] {
+		if !other[p.File] && !changed[p.File] {
 			r.files.Pages[path] = p
 		}
 	}
 	return r
+}
+
+// changedFiles are the pages and data files of the spare in dir whose
+// stamps do not hold.
+func changedFiles(dir string, files *outputFiles) map[string]bool {
+	rels := files.dataFiles()
+	for _, p := range files.Pages {
+		rels[p.File] = true
+	}
+	list := make([]string, 0, len(rels))
+	for rel := range rels {
+		list = append(list, rel)
+	}
+	now := stampOutput(dir, list)
+	changed := map[string]bool{}
+	for _, rel := range list {
+		if st, ok := now[rel]; !ok || st != files.Stamps[rel] {
+			changed[rel] = true
+		}
+	}
+	return changed
 }
 
 // holdsPage says whether the spare's page at path is the one a page of
@@ -170,14 +228,16 @@ func removeWithEmptyParents(root, rel string) {
 }
 
 // keepAsSpare moves the output that a commit replaced to the spare's
-// place; it reports whether it could. A spare already there is one that
-// no build took (its record was lost or did not fit): it goes to trash.
-func keepAsSpare(old, spare, trash string) bool {
+// place; it reports whether it could. A spare of the same output already
+// there is one that no build took (its record was lost, or named another
+// folder): it goes to trash.
+func keepAsSpare(old, spare, prefix, trash string) bool {
 	if err := os.MkdirAll(filepath.Dir(spare), 0o755); err != nil {
 		return false
 	}
-	if _, err := os.Lstat(spare); err == nil {
-		if os.MkdirAll(trash, 0o755) != nil || os.Rename(spare, filepath.Join(trash, filepath.Base(spare)+"-"+filepath.Base(old))) != nil {
+	others, _ := filepath.Glob(prefix + "*")
+	for _, other := range others {
+		if os.MkdirAll(trash, 0o755) != nil || os.Rename(other, filepath.Join(trash, filepath.Base(other)+"-"+filepath.Base(old))) != nil {
 			return false
 		}
 	}

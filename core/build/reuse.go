@@ -310,7 +310,7 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 // response; it reports whether it did. Should a file be missing, the
 // files it linked are removed: the plugin then runs and writes them
 // itself.
-func (p *runningPlugin) keptPostBuild(key, lastOut, out string) (*pluginpb.PostBuildResponse, bool) {
+func (p *runningPlugin) keptPostBuild(key, lastOut string, last *outputFiles, out string) (*pluginpb.PostBuildResponse, bool) {
 	if !p.reused || key == "" || key != p.kept.PostBuild {
 		return nil, false
 	}
@@ -319,7 +319,7 @@ func (p *runningPlugin) keptPostBuild(key, lastOut, out string) (*pluginpb.PostB
 		return nil, false
 	}
 	for i, rel := range p.kept.Files {
-		if reuseFile(lastOut, out, rel) != nil {
+		if reuseFile(lastOut, last, out, rel) != nil {
 			for _, done := range p.kept.Files[:i] {
 				_ = os.Remove(filepath.Join(out, filepath.FromSlash(done)))
 			}

@@ -11,6 +11,7 @@ import (
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/embedded"
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/proc"
 	"github.com/folio-docs/folio/core/route"
@@ -69,6 +70,9 @@ type Session struct {
 	// cacheWritten is closed once the last build's cache is written (nil:
 	// none is being written).
 	cacheWritten chan struct{}
+	// lock is held on the site's cache from Open to Close by `folio
+	// build` (lock.go); nil for `folio dev`, which keeps no cache.
+	lock *files.Lock
 	// ignoreKnown stops the session from offering the plugins the bodies
 	// of its last build: one of them could not be read back (bodies.go).
 	ignoreKnown bool
@@ -112,6 +116,12 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !opts.Live {
+		// Before the ledger's marker, which is the cache's too.
+		if s.lock, err = lockCache(ctx, s.site.Dir, opts.Log); err != nil {
+			return nil, err
+		}
+	}
 	// Before anything of the site is read.
 	s.clock = ledger.Start(cacheDir(s.site.Dir))
 	var head *cacheHead
@@ -138,6 +148,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	if s.plugins, err = newPlugins(s.site, opts); err != nil {
 		siteErr()
 		s.waitCache()
+		s.lock.Unlock()
 		return nil, err
 	}
 	reused := false
@@ -164,6 +175,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 	}
 	if err != nil {
 		s.waitCache()
+		s.lock.Unlock()
 		return nil, err
 	}
 	if s.work, err = proc.MkdirTemp("", proc.WorkPrefix); err != nil {
@@ -229,6 +241,7 @@ func (s *Session) Close() {
 	if s.work != "" && os.Getenv("FOLIO_KEEP_WORK") == "" {
 		os.RemoveAll(s.work)
 	}
+	s.lock.Unlock()
 }
 
 func (s *Session) stopWorkers() {

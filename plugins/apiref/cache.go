@@ -16,16 +16,13 @@ import (
 	corefiles "github.com/folio-docs/folio/core/files"
 )
 
-// generatorVersion changes whenever the runner's output changes shape, so
-// that caches written by an older folio are not read.
-const generatorVersion = "apiref-2"
-
 // cacheKey identifies one TypeDoc run: the lockfile (what is installed),
 // the documented packages' package.json files (in case node_modules was
-// changed by hand), the entry points, and the generator itself.
+// changed by hand), the entry points, and the generator itself: its script and the folio
+// binary (corefiles.StoreID).
 func cacheKey(siteDir string, pkgs []*installedPackage, entries []entryPoint) string {
 	h := sha256.New()
-	io.WriteString(h, generatorVersion+"\x00")
+	io.WriteString(h, corefiles.StoreID()+"\x00")
 	h.Write(runnerScript)
 	if lock, err := os.ReadFile(filepath.Join(siteDir, "package-lock.json")); err == nil {
 		io.WriteString(h, "\x00lock\x00")

@@ -33,7 +33,7 @@ var resultName = regexp.MustCompile(`^reference-[0-9a-f]{20}\.gob$`)
 // resultFile is where the generation with the given run key is kept.
 func resultFile(opts Options, key string) string {
 	h := sha256.New()
-	io.WriteString(h, generatorVersion+"\x00"+corefiles.ExecutableStamp()+"\x00"+key)
+	io.WriteString(h, corefiles.StoreID()+"\x00"+key)
 	return filepath.Join(cacheDir(opts), "reference-"+hex.EncodeToString(h.Sum(nil))[:20]+".gob")
 }
 

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	corefiles "github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
@@ -120,7 +121,9 @@ func writeFeeds(s *site, cfg siteConfig, outDir string, routes []*pluginpb.Route
 		if err := os.MkdirAll(filepath.Join(outDir, filepath.Dir(rel)), 0o755); err != nil {
 			return nil, nil, err
 		}
-		if err := os.WriteFile(filepath.Join(outDir, rel), body, 0o644); err != nil {
+		// Through a new file, never into one that may be a hard link to
+		// the served site's.
+		if err := corefiles.WriteAtomic(filepath.Join(outDir, rel), body, 0o644); err != nil {
 			return nil, nil, err
 		}
 		files = append(files, filepath.ToSlash(rel))

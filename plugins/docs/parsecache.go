@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"unsafe"
 
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
@@ -122,16 +123,13 @@ type parseEnv struct {
 	settings [sha256.Size]byte
 }
 
-// parseCacheVersion changes whenever what a kept parse means changes.
-const parseCacheVersion = "folio-docs-parse-4"
-
 // settingsKey hashes every setting a doc's parse depends on besides its
 // own source and path, its links and its files.
 func settingsKey(siteDir, baseURL string, tocMin, tocMax int, mdFormat string) [sha256.Size]byte {
 	if abs, err := filepath.Abs(siteDir); err == nil {
 		siteDir = abs
 	}
-	return sha256.Sum256([]byte(parseCacheVersion + "\x00" + siteDir + "\x00" + baseURL + "\x00" +
+	return sha256.Sum256([]byte(files.StoreID() + "\x00" + siteDir + "\x00" + baseURL + "\x00" +
 		strconv.Itoa(tocMin) + "\x00" + strconv.Itoa(tocMax) + "\x00" + mdFormat))
 }
 

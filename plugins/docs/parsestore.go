@@ -137,7 +137,7 @@ func parseShardName(name string) (count, i int, ok bool) {
 
 // tool names the binary, so that another folio's parses are not used (a
 // variable, so that a test can play another binary).
-var tool = sync.OnceValue(files.ExecutableStamp)
+var tool = files.StoreID
 
 var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
@@ -201,7 +201,7 @@ func readFile(dir, name string) (*reader, error) {
 		return nil, errCorrupt
 	}
 	r := &reader{b: b[:len(b)-4]}
-	if r.str() != parseCacheVersion || r.str() != tool() {
+	if r.str() != tool() {
 		return nil, errCorrupt
 	}
 	return r, nil
@@ -411,7 +411,7 @@ func writeShard(dir, name string, held map[string]*parsedDoc, prev *shardState, 
 			docs = kept
 			st.bodyID = bodyIDOf(docs, held)
 		}
-		size := 64 + len(parseCacheVersion) + len(tool())
+		size := 64 + len(tool())
 		for _, s := range html {
 			size += len(s) + binary.MaxVarintLen64
 		}
@@ -429,7 +429,7 @@ func writeShard(dir, name string, held map[string]*parsedDoc, prev *shardState, 
 			placed = append(placed, bodyPlaced{doc: p, at: &at})
 		}
 	}
-	w := newWriter(64+len(parseCacheVersion)+len(tool())+len(docs)*512, st.bodyID, len(docs))
+	w := newWriter(64+len(tool())+len(docs)*512, st.bodyID, len(docs))
 	for _, k := range docs {
 		w.str(k)
 		w.entry(held[k])
@@ -444,7 +444,6 @@ func writeShard(dir, name string, held map[string]*parsedDoc, prev *shardState, 
 // checks, the shard's body id and how many docs follow.
 func newWriter(size int, bodyID [16]byte, docs int) *writer {
 	w := &writer{b: make([]byte, 0, size)}
-	w.str(parseCacheVersion)
 	w.str(tool())
 	w.b = append(w.b, bodyID[:]...)
 	w.uint(uint64(docs))

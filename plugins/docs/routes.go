@@ -5,6 +5,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -100,10 +101,6 @@ type routeMemo struct {
 	digest string
 }
 
-// routeKeyVersion changes whenever docRoute reads anything routeKey does
-// not hash (the parse store is tied to the binary besides).
-const routeKeyVersion = "docs-route-1"
-
 // keyWriters hold the buffers route keys are encoded in.
 var keyWriters = sync.Pool{New: func() any { return &writer{b: make([]byte, 0, 1024)} }}
 
@@ -115,7 +112,7 @@ func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha25
 	k := keyWriters.Get().(*writer) // the parse store's encoding
 	defer keyWriters.Put(k)
 	k.b = k.b[:0]
-	for _, s := range []string{routeKeyVersion, versionName, pluginID, d.RoutePath, d.Display, d.File, d.Markdown,
+	for _, s := range []string{files.StoreID(), versionName, pluginID, d.RoutePath, d.Display, d.File, d.Markdown,
 		d.ID, d.Title, d.Description, d.Permalink, editURL} {
 		k.str(s)
 	}

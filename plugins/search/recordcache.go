@@ -328,7 +328,7 @@ func readTable(file string) *indexTable {
 		return nil
 	}
 	t, err := decodeTable(b)
-	if err != nil || t.Tool != files.ExecutableStamp() {
+	if err != nil || t.Tool != files.StoreID() {
 		return nil
 	}
 	return t
@@ -417,7 +417,7 @@ func (t *indexTable) encode() []byte {
 // that cannot be written is removed, as one that cannot be trusted is
 // worse than none.
 func writeTable(file string, t *indexTable) {
-	t.Tool = files.ExecutableStamp()
+	t.Tool = files.StoreID()
 	if err := saveTable(file, t); err != nil {
 		_ = os.Remove(file)
 	}

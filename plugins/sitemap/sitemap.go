@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	corefiles "github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/internal/pathmatch"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -122,7 +123,9 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 		return nil, err
 	}
 	body = append(append([]byte(xml.Header), body...), '\n')
-	if err := os.WriteFile(filepath.Join(req.OutDir, filepath.FromSlash(opts.Filename)), body, 0o644); err != nil {
+	// Through a new file: the output may start as a recycled one whose
+	// files are hard links to the served site's.
+	if err := corefiles.WriteAtomic(filepath.Join(req.OutDir, filepath.FromSlash(opts.Filename)), body, 0o644); err != nil {
 		return nil, err
 	}
 	res := &pluginpb.PostBuildResponse{Files: []string{opts.Filename}}
@@ -133,7 +136,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 			// The sitemap's URL is under the base URL, like every page.
 			sitemapURL := origin + strings.TrimSuffix(cfg.BaseURL, "/") + "/" + opts.Filename
 			text := "User-agent: *\nAllow: /\n\nSitemap: " + sitemapURL + "\n"
-			if err := os.WriteFile(robots, []byte(text), 0o644); err != nil {
+			if err := corefiles.WriteAtomic(robots, []byte(text), 0o644); err != nil {
 				return nil, err
 			}
 			res.Files = append(res.Files, "robots.txt")
