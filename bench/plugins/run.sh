@@ -12,6 +12,8 @@
 # Each row is one build's wall time and its "start plugins" stage; the
 # binaries alternate run by run. A site.toml change before each build
 # keeps any plugin from being reused.
+# Then, outside any build, the host's own start, Load and stop of each
+# plugin (bench/plugins/startstop, this tree's host only).
 # Usage, from the repository root after `make install` and `go build -o
 # bin/folio ./cmd/folio`:
 #   bash bench/plugins/run.sh [--runs N] [--old path/to/older/folio]
@@ -65,3 +67,9 @@ for run in $(seq 1 "$runs"); do
     [ -z "$old" ] || build "$old" "$kind" "$run" old
   done
 done
+
+echo
+cd "$root"
+go run ./bench/plugins/startstop -runs "$runs" -dir "$work/site" \
+  "go=$work/gohello/gohello" "node=node $work/nodehello" \
+  "node-naive=node $root/core/pluginhost/testdata/node/plugin.cjs"

@@ -132,6 +132,9 @@ type Process struct {
 	// broken is set when a call found the connection lost: the process
 	// is stopped and must not be used again.
 	broken atomic.Bool
+	// calls counts the calls under way: a process that ends during one
+	// is that call's error, not news for OnExit.
+	calls atomic.Int32
 }
 
 var _ sdk.Plugin = (*Process)(nil)
@@ -233,6 +236,7 @@ func startError(err error, limit time.Duration) error {
 }
 
 func (p *Process) Describe(ctx context.Context) (*pluginpb.DescribeResponse, error) {
+	defer p.call()()
 	ctx, cancel := context.WithTimeout(ctx, p.callTimeout)
 	defer cancel()
 	res, err := p.impl.Describe(ctx)
@@ -243,6 +247,7 @@ func (p *Process) Describe(ctx context.Context) (*pluginpb.DescribeResponse, err
 }
 
 func (p *Process) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
+	defer p.call()()
 	ctx, cancel := context.WithTimeout(ctx, p.callTimeout)
 	defer cancel()
 	if err := p.impl.Load(ctx, req, send); err != nil {
@@ -252,6 +257,7 @@ func (p *Process) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.
 }
 
 func (p *Process) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	defer p.call()()
 	limit := p.postBuildTimeout(len(req.Routes))
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
@@ -260,6 +266,12 @@ func (p *Process) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest)
 		return nil, p.fail("post-build", ctx, limit, err)
 	}
 	return res, nil
+}
+
+// call counts a call under way until the function it returns is called.
+func (p *Process) call() func() {
+	p.calls.Add(1)
+	return func() { p.calls.Add(-1) }
 }
 
 // postBuildPerRoute is how much longer a PostBuild may take for each page:
@@ -332,7 +344,9 @@ func (p *Process) exitStatus() string {
 // ended it, tells onExit how and with what last words.
 func (p *Process) reportUnexpectedExit(onExit func(*Error)) {
 	<-p.child.exited
-	if p.stopping.Load() {
+	// A call under way, or one that found the process gone (broken is
+	// set before the call ends), reports the end itself.
+	if p.stopping.Load() || p.calls.Load() > 0 || p.broken.Load() {
 		return
 	}
 	onExit(p.report(&Error{Op: "run", Err: errors.New("the plugin process ended on its own"), ExitStatus: p.exitStatus(), StderrTail: p.stderr.String()}))
@@ -369,11 +383,15 @@ func (p *Process) fail(op string, ctx context.Context, limit time.Duration, err 
 		return e
 	}
 	p.broken.Store(true)
-	if !p.waitExit(500 * time.Millisecond) {
+	switch {
+	case p.waitExit(500 * time.Millisecond):
+		// gRPC's words for it ("error reading from server: EOF") say less.
+		e.Err = errors.New("the plugin process ended during the call")
+	case isStatus && s.Message() != "":
 		p.Kill()
-	}
-	if isStatus && s.Message() != "" {
 		e.Err = connectionError{s}
+	default:
+		p.Kill()
 	}
 	e.ExitStatus = p.exitStatus()
 	e.StderrTail = p.stderr.String()

@@ -239,14 +239,27 @@ func TestNodePluginHangingInLoad(t *testing.T) {
 	}
 }
 
+// A plugin that crashes during a call fails that call, with its exit
+// status and last words; it is not reported a second time as a process
+// that ended between calls.
 func TestNodePluginCrashing(t *testing.T) {
-	p, _, err := nodePlugin(t, "crash", Options{})
+	exits := make(chan *Error, 1)
+	p, _, err := nodePlugin(t, "crash", Options{OnExit: func(e *Error) { exits <- e }})
 	if err != nil {
 		t.Fatal(err)
 	}
 	perr := loadError(t, p)
 	if perr.ExitStatus != "exit status 3" || !strings.Contains(perr.StderrTail, "node plugin: reading content/broken.json") {
 		t.Errorf("exit status %q, stderr tail %q", perr.ExitStatus, perr.StderrTail)
+	}
+	if !strings.Contains(perr.Error(), "load: the plugin process ended during the call (process ended: exit status 3)") {
+		t.Errorf("message: %s", perr.Error())
+	}
+	p.Kill()
+	select {
+	case e := <-exits:
+		t.Errorf("the crash was reported twice, also as: %v", e)
+	default:
 	}
 	if !strings.HasPrefix(perr.Error(), `plugin "node" (node `) || strings.Contains(perr.Error(), "/usr/bin/node") {
 		t.Errorf("message does not name the command as written: %s", perr.Error())
