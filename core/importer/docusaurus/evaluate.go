@@ -6,8 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -81,24 +84,29 @@ func evaluateRaw(node, file string) (value any, raw []byte, missing []string, er
 	if _, err := exec.LookPath(node); err != nil {
 		return nil, nil, nil, ErrNoNode
 	}
-	// The bundle runs from stdin with the site as working directory, so that
-	// require.resolve('./src/css/custom.css') finds the site's file.
-	// The config's code is a function that evaluate.js calls, so that its
-	// exception is caught and printed as its message, at its place in the
-	// source (the inline source map and --enable-source-maps).
-	cmd := exec.Command(node, "--enable-source-maps", "--input-type=commonjs", "-")
+	// The bundle runs from a temporary file (so that Node applies its source
+	// map to a stack trace), in the site's folder, requiring from the
+	// config's folder (evaluate_prelude.js).
+	tmp, err := os.CreateTemp("", "folio-import-*.cjs")
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.WriteString(code); err != nil {
+		tmp.Close()
+		return nil, nil, nil, err
+	}
+	if err := tmp.Close(); err != nil {
+		return nil, nil, nil, err
+	}
+	abs, _ := filepath.Abs(file)
+	cmd := exec.Command(node, "--enable-source-maps", tmp.Name())
 	cmd.Dir = siteDir
-	cmd.Stdin = strings.NewReader(evalPrelude + "\nfunction folioConfig(require) {\n" + code + "\n}\n" + evalMain)
+	cmd.Env = append(os.Environ(), "FOLIO_IMPORT_FILE="+abs)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {
-		msg := strings.TrimSpace(stderr.String())
-		if i := strings.Index(msg, "FOLIO_EVAL_ERROR "); i >= 0 {
-			msg = strings.TrimSpace(msg[i+len("FOLIO_EVAL_ERROR "):])
-		} else if msg == "" {
-			msg = err.Error()
-		}
-		return nil, nil, nil, &EvalError{File: file, Msg: "evaluating it failed: " + msg}
+		return nil, nil, nil, evalFailure(file, abs, stderr.String(), err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(stdout.Bytes()))
 	dec.UseNumber()
@@ -107,6 +115,33 @@ func evaluateRaw(node, file string) (value any, raw []byte, missing []string, er
 		return nil, nil, nil, &EvalError{File: file, Msg: "it did not export a value folio can read: " + err.Error()}
 	}
 	return out, stdout.Bytes(), missing, nil
+}
+
+// evalFailure turns what Node printed for a config that threw into an
+// EvalError at the config's line when its stack trace passes through it.
+func evalFailure(file, abs, stderr string, runErr error) *EvalError {
+	e := &EvalError{File: file}
+	i := strings.Index(stderr, "FOLIO_EVAL_ERROR ")
+	if i < 0 {
+		msg := strings.TrimSpace(stderr)
+		if msg == "" {
+			msg = runErr.Error()
+		}
+		e.Msg = "evaluating it failed: " + msg
+		return e
+	}
+	var report struct{ Message, Stack string }
+	line, _, _ := strings.Cut(stderr[i+len("FOLIO_EVAL_ERROR "):], "\n")
+	if json.Unmarshal([]byte(line), &report) != nil {
+		report.Message = line
+	}
+	e.Msg = "evaluating it failed: " + report.Message
+	// "at f (/site/docusaurus.config.js:3:9)" or "at /site/docusaurus.config.js:3:9"
+	if m := regexp.MustCompile(regexp.QuoteMeta(filepath.Base(abs)) + `:(\d+):(\d+)`).FindStringSubmatch(report.Stack); m != nil {
+		e.Line, _ = strconv.Atoi(m[1])
+		e.Col, _ = strconv.Atoi(m[2])
+	}
+	return e
 }
 
 // stubNamespace holds the modules bundleConfig replaces by stubs.
@@ -138,6 +173,11 @@ func bundleConfig(file string) (code string, missing []string, err error) {
 			"import.meta.url": string(urlJSON),
 		},
 		Plugins: []api.Plugin{stubPackages(&missing)},
+		// The config runs as a function evaluate.js calls (see evaluateRaw);
+		// the inline source map puts its errors at their place in the file.
+		Banner:    map[string]string{"js": evalPrelude + "\nfunction folioConfig(require) {"},
+		Footer:    map[string]string{"js": "}\n" + evalMain},
+		Sourcemap: api.SourceMapInline,
 	})
 	if len(res.Errors) > 0 {
 		m := res.Errors[0]

@@ -15,6 +15,6 @@
     }),
   );
 })().catch((err) => {
-  process.stderr.write(`FOLIO_EVAL_ERROR ${err && err.message ? err.message : String(err)}\n`);
+  process.stderr.write(`FOLIO_EVAL_ERROR ${JSON.stringify({ message: err && err.message ? err.message : String(err), stack: (err && err.stack) || '' })}\n`);
   process.exit(1);
 });

@@ -37,10 +37,12 @@ globalThis.folioStub = (function () {
 // The config's require: require.resolve of a package that is not installed
 // (a theme named by require.resolve('@easyops-cn/docusaurus-search-local'))
 // gives the package's name, which is all the import needs of it.
-const folioRequire = Object.assign((id) => require(id), {
+// It resolves from the config file's folder, not from this script's.
+const siteRequire = require('node:module').createRequire(process.env.FOLIO_IMPORT_FILE);
+const folioRequire = Object.assign((id) => siteRequire(id), {
   resolve(id, options) {
     try {
-      return require.resolve(id, options);
+      return siteRequire.resolve(id, options);
     } catch (err) {
       if (!id.startsWith('.') && !id.startsWith('/')) return id;
       throw err;

@@ -199,7 +199,7 @@ func TestImportErrors(t *testing.T) {
 	dir := write("docusaurus.config.js", "const url = process.env.SITE_URL;\nif (!url) throw new Error('SITE_URL is not set');\nmodule.exports = {title: 'x', url};\n")
 	_, err := Import(Options{Dir: dir})
 	var ee *EvalError
-	if !errors.As(err, &ee) || !strings.HasSuffix(ee.File, "docusaurus.config.js") || !strings.Contains(ee.Msg, "SITE_URL is not set") {
+	if !errors.As(err, &ee) || !strings.HasSuffix(ee.File, "docusaurus.config.js") || !strings.Contains(ee.Msg, "SITE_URL is not set") || ee.Line != 2 {
 		t.Errorf("a config that throws: %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "site.toml")); err == nil {
