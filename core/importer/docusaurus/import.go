@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/embedded"
@@ -132,6 +133,10 @@ func Import(o Options) (*Result, error) {
 		}
 		res.Written = append(res.Written, name)
 		progress("Wrote " + name)
+	}
+	// Paths the config resolved are written from the site's folder.
+	for i := range m.notes {
+		m.notes[i].What = strings.ReplaceAll(m.notes[i].What, dir+string(filepath.Separator), "")
 	}
 	res.Notes = m.notes
 	return res, check(siteTOMLPath, toml)

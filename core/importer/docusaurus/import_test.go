@@ -236,7 +236,7 @@ module.exports = async function createConfig() {
       docs: {sidebarPath: require.resolve('./sidebars.js'), routeBasePath: '/', editUrl: ({docPath}) => 'https://x/' + docPath},
       blog: false,
     }]],
-    themes: ['@docusaurus/theme-live-codeblock'],
+    themes: ['@docusaurus/theme-live-codeblock', [require.resolve('@easyops-cn/docusaurus-search-local'), {hashed: true}]],
     themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}, navbar: {title: 'Old', items: [{to: '/', label: 'Home', tooltip: 'x'}]}},
   };
 };
@@ -259,7 +259,9 @@ module.exports = async function createConfig() {
 	if site.BaseURL != "/old/" || site.ThemeConfig.CodeBlock.Theme != "github" || site.ThemeConfig.CodeBlock.DarkTheme != "material" {
 		t.Errorf("baseUrl %q, codeBlock %+v", site.BaseURL, site.ThemeConfig.CodeBlock)
 	}
+	var names []string
 	for _, p := range site.Plugins {
+		names = append(names, p.Name)
 		if p.Name == "blog" {
 			t.Errorf("blog: false made a blog plugin")
 		}
@@ -267,11 +269,19 @@ module.exports = async function createConfig() {
 			t.Errorf("docs options = %v", p.Options)
 		}
 	}
+	// No src/pages folder: no pages plugin. A local search theme: folio's search.
+	slices.Sort(names)
+	if want := []string{"docs", "search", "sitemap"}; !slices.Equal(names, want) {
+		t.Errorf("plugins = %v, want %v", names, want)
+	}
+	if s := site.ThemeConfig.Search; s == nil || s.IndexName != "site" || len(s.Hosts) != 0 {
+		t.Errorf("search = %+v", s)
+	}
 	var notes []string
 	for _, n := range res.Notes {
 		notes = append(notes, n.Key)
 	}
-	for _, want := range []string{"presets[0].docs.editUrl", "themes[0]", "themeConfig.navbar.items[0].tooltip", "themeConfig.prism.darkTheme"} {
+	for _, want := range []string{"presets[0].docs.editUrl", "themes[0]", "themes[1]", "themeConfig.navbar.items[0].tooltip", "themeConfig.prism.darkTheme"} {
 		if !slices.Contains(notes, want) {
 			t.Errorf("no note for %s in %v", want, notes)
 		}

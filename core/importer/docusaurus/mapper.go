@@ -19,6 +19,7 @@ type mapper struct {
 	plugins      []plugin
 	analytics    obj
 	customCSS    []any
+	localSearch  bool // the site used a local search theme
 	// sidebarsFile is the docs plugin's sidebarPath, as the config gives it.
 	sidebarsFile string
 }
@@ -80,6 +81,18 @@ func mapConfig(cfg obj, siteDir string) *mapper {
 	}
 	if _, ok := m.top["staticDirectories"]; !ok {
 		m.top["staticDirectories"] = []any{"static"}
+	}
+	if m.localSearch && (m.themeConfig == nil || m.themeConfig["search"] == nil) {
+		if m.themeConfig == nil {
+			m.themeConfig = obj{}
+		}
+		name := "site"
+		if p, ok := cfg["projectName"].(string); ok && p != "" {
+			name = p
+		}
+		// The keys DocSearch requires; folio's own API answers on the site's origin.
+		m.themeConfig["search"] = obj{"appId": name, "apiKey": name + "-search-only", "indexName": name, "searchPagePath": "search"}
+		m.addPlugin("search", obj{})
 	}
 	if m.analytics != nil {
 		if m.themeConfig == nil {
@@ -153,7 +166,10 @@ func (m *mapper) themeEntry(t any, at string) {
 		m.notes.add(at, name, "folio has no live code editor.", "Live code blocks show as plain code.")
 	default:
 		if strings.Contains(name, "search") {
-			m.notes.add(at, name, "folio builds and serves its own search index.", "Add [[plugins]] name = \"search\" and a [themeConfig.search] table (docs/search.md).")
+			// A local search theme: folio's own search is the same idea (an
+			// index built with the site, answered on its origin).
+			m.localSearch = true
+			m.notes.add(at, name, "folio builds and serves its own search index instead.", "The search plugin was added with a [themeConfig.search] table (docs/search.md).")
 			return
 		}
 		m.notes.add(at, describe(t), "folio cannot run Docusaurus themes; its theme is a React package with its own components.", "Keep the classic theme and swizzle components under src/theme/, or see docs/themes.md.")

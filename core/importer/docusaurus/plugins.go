@@ -2,6 +2,8 @@ package docusaurus
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -226,7 +228,17 @@ func (m *mapper) blog(v obj, at string) {
 	if f := asObj(opts["feedOptions"]); f != nil {
 		opts["feedOptions"] = m.pickOptions(f, at+".feedOptions", feedOptionKeys, "blog feed")
 	}
+	// Docusaurus builds a blog without its folder as no blog at all; folio's
+	// blog plugin wants the folder, so the plugin is left out instead.
+	if !m.isDir(opts["path"].(string)) {
+		return
+	}
 	m.addPlugin("blog", opts)
+}
+
+func (m *mapper) isDir(rel string) bool {
+	info, err := os.Stat(filepath.Join(m.siteDir, filepath.FromSlash(rel)))
+	return err == nil && info.IsDir()
 }
 
 func (m *mapper) pages(v obj, at string) {
@@ -235,6 +247,9 @@ func (m *mapper) pages(v obj, at string) {
 		opts["path"] = "src/pages"
 	}
 	opts["path"] = relPath(m.siteDir, opts["path"].(string))
+	if !m.isDir(opts["path"].(string)) {
+		return // as the blog: no folder, no pages
+	}
 	m.addPlugin("pages", opts)
 }
 
