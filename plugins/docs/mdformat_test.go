@@ -57,3 +57,16 @@ import Tabs from '@theme/Tabs';
 		}
 	}
 }
+
+// A site moved from Docusaurus keeps its docs in docs/: the edit link is
+// editUrl followed by the doc's path from the site folder, as Docusaurus
+// makes it (…/tree/main/website/ + docs/intro.md).
+func TestEditURLFollowsTheDocsFolder(t *testing.T) {
+	l, err := loadSite(t, "-- docs/guides/intro.md --\n# Intro\n", `{"path": "docs", "editUrl": "https://github.com/o/r/tree/main/website/"}`, `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := l.data(t, "/docs/guides/intro").EditURL; got != "https://github.com/o/r/tree/main/website/docs/guides/intro.md" {
+		t.Errorf("editUrl = %q", got)
+	}
+}
