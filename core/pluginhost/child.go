@@ -3,7 +3,6 @@ package pluginhost
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"os"
 	"os/exec"
@@ -167,10 +166,9 @@ func (c *child) ID() string {
 	return strconv.Itoa(c.pid)
 }
 
-// Diagnose explains a first line of stdout that is not a handshake.
-func (c *child) Diagnose(context.Context) string {
-	return fmt.Sprintf("%s must print the handshake line (e.g. 1|%d|unix|/path/to/socket|grpc) as the first line of its stdout, and nothing before it; see folio's docs/plugin-protocol.md", c.command, sdk.ProtocolVersion)
-}
+// Diagnose adds nothing to go-plugin's refusal of a first line that is not
+// a handshake: Process.startError says it instead.
+func (c *child) Diagnose(context.Context) string { return "" }
 
 // The plugin runs on this machine: addresses need no translation.
 func (c *child) PluginToHost(network, addr string) (string, string, error) {

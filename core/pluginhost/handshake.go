@@ -47,6 +47,13 @@ func (h *handshakeReader) Read(p []byte) (int, error) {
 	return n, err
 }
 
+// firstLine is what the plugin printed first on stdout.
+func (h *handshakeReader) firstLine() string {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return strings.TrimSpace(string(h.first))
+}
+
 // protocolVersion is the app protocol version the plugin announced.
 func (h *handshakeReader) protocolVersion() (int, bool) {
 	h.mu.Lock()

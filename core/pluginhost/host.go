@@ -14,6 +14,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -191,10 +192,7 @@ func Start(spec Spec, opts Options) (*Process, error) {
 	})
 	rpc, err := p.client.Client()
 	if err != nil {
-		if p.child != nil {
-			err = versionError(p.child.handshake, err)
-		}
-		return nil, p.startFailed(startError(err, opts.StartTimeout))
+		return nil, p.startFailed(p.startError(err, opts.StartTimeout))
 	}
 	p.rpc, _ = rpc.(*plugin.GRPCClient)
 	raw, err := rpc.Dispense(sdk.PluginName)
@@ -214,8 +212,14 @@ func Start(spec Spec, opts Options) (*Process, error) {
 }
 
 func (p *Process) startFailed(err error) *Error {
+	// How it ended on its own, if it did: a process that failed to start
+	// may close its stdout a moment before it is reaped.
+	var ended string
+	if p.child != nil && p.child.waitExit(200*time.Millisecond) {
+		ended = p.exitStatus()
+	}
 	p.Kill()
-	return p.report(&Error{Op: "start", Err: err, ExitStatus: p.exitStatus(), StderrTail: p.stderr.String()})
+	return p.report(&Error{Op: "start", Err: err, ExitStatus: ended, StderrTail: p.stderr.String()})
 }
 
 // report fills in what every *Error of this process says.
@@ -224,13 +228,24 @@ func (p *Process) report(e *Error) *Error {
 	return e
 }
 
-// startError rewords go-plugin's errors at start for a plugin author.
-func startError(err error, limit time.Duration) error {
-	switch err.Error() {
-	case "timeout while waiting for plugin to start":
+// startError rewords go-plugin's errors at start for a plugin author, in
+// terms of the handshake line (docs/plugin-protocol.md).
+func (p *Process) startError(err error, limit time.Duration) error {
+	var first string
+	if p.child != nil {
+		if verr := versionError(p.child.handshake, err); verr != err {
+			return verr
+		}
+		first = p.child.handshake.firstLine()
+	}
+	switch msg := err.Error(); {
+	case msg == "timeout while waiting for plugin to start":
 		return fmt.Errorf("no handshake line on its stdout within %s (the start limit); if the plugin needs longer to start, raise it, e.g. %s=30s", limit, StartTimeoutEnv)
-	case "plugin exited before we could connect":
+	case msg == "plugin exited before we could connect",
+		strings.HasPrefix(msg, "Unrecognized remote plugin message") && first == "":
 		return errors.New("the process ended before it printed its handshake line")
+	case strings.HasPrefix(msg, "Unrecognized remote plugin message"):
+		return fmt.Errorf("the first line of its stdout is %q, not the handshake line (such as 1|%d|unix|/path/to/socket|grpc), which must come first", first, sdk.ProtocolVersion)
 	}
 	return err
 }

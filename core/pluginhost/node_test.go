@@ -282,3 +282,20 @@ func TestNodePluginThatNeverHandshakes(t *testing.T) {
 		}
 	}
 }
+
+// A plugin that ends, or prints something else, before its handshake is
+// told so in terms of the handshake line.
+func TestNodePluginWithoutAHandshake(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("node is not installed")
+	}
+	for script, want := range map[string]string{
+		`process.stderr.write("cannot read options\n"); process.exit(4)`: `start: the process ended before it printed its handshake line (process ended: exit status 4)`,
+		`console.log("listening"); setInterval(() => {}, 1000)`:          `start: the first line of its stdout is "listening", not the handshake line (such as 1|1|unix|/path/to/socket|grpc), which must come first`,
+	} {
+		_, err := Start(Spec{Name: "early", Command: []string{"node", "-e", script}}, Options{})
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("node -e %s: error %v, want %q", script, err, want)
+		}
+	}
+}
