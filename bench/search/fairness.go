@@ -114,36 +114,7 @@ func fairness(folio, indexPath, index string, set []query, honestConns, heavyCon
 		honestBodies[i] = modalBody(index, q.Query)
 	}
 	honest := newClient(honestConns)
-	// runHonest drives honestConns connections for d; each starts at a
-	// different place in the query set, so caches do not flatter it.
-	runHonest := func() (latencies, float64, int) {
-		per := make([][]time.Duration, honestConns)
-		var failed atomic.Int64
-		var wg sync.WaitGroup
-		start := time.Now()
-		deadline := start.Add(d)
-		for w := range honestConns {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := w * 7; time.Now().Before(deadline); i++ {
-					t0 := time.Now()
-					status, _, err := send(honest, honestBodies[i%len(honestBodies)])
-					if err != nil || status != http.StatusOK {
-						failed.Add(1)
-						continue
-					}
-					per[w] = append(per[w], time.Since(t0))
-				}
-			}()
-		}
-		wg.Wait()
-		var all []time.Duration
-		for _, p := range per {
-			all = append(all, p...)
-		}
-		return summarize(all), float64(len(all)) / time.Since(start).Seconds(), int(failed.Load())
-	}
+	runHonest := func() (latencies, float64, int) { return honestLoad(honest, url, honestBodies, honestConns, d) }
 
 	// Warm up, then honest traffic alone.
 	for i := range honestConns * 4 {

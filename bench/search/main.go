@@ -30,7 +30,16 @@ func main() {
 	onlyRelevance := flag.Bool("relevance", false, "measure relevance only")
 	onlyFairness := flag.Bool("fairness", false, "measure fairness under heavy requests only")
 	fairConns := flag.Int("fair-conns", 8, "connections of honest and of heavy traffic in the fairness phase")
+	onlyAttacks := flag.Bool("attacks", false, "measure honest traffic beside issue 31's attacks only, on folio serve")
+	old := flag.String("old", "", "with -attacks: an older folio binary, measured alternately with -folio")
 	flag.Parse()
+	if *onlyAttacks {
+		if err := attacksOnly(*index, *queriesFile, *folio, *old, *fairConns, *duration); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *onlyRelevance {
 		*rounds, *duration = 0, 0
 	}
@@ -141,5 +150,33 @@ func fairnessOnly(indexPath, queriesFile, folio string, conns int, d time.Durati
 		return err
 	}
 	printFairness(fair, conns, conns, d)
+	return nil
+}
+
+// attacksOnly runs the attack phase (-attacks) for folio and, if given,
+// old, alternating twice.
+func attacksOnly(indexPath, queriesFile, folio, old string, conns int, d time.Duration) error {
+	set, err := loadQueries(queriesFile)
+	if err != nil {
+		return err
+	}
+	f, err := indexfile.ReadFile(indexPath)
+	if err != nil {
+		return err
+	}
+	bins := []string{folio}
+	if old != "" {
+		bins = []string{old, folio}
+	}
+	for round := range 2 {
+		for _, bin := range bins {
+			rs, err := attacks(bin, indexPath, f.Name, set, conns, d)
+			if err != nil {
+				return fmt.Errorf("%s: %w", bin, err)
+			}
+			fmt.Printf("round %d: ", round+1)
+			printAttacks(bin, rs)
+		}
+	}
 	return nil
 }

@@ -22,6 +22,10 @@ type admission struct {
 	// bigBodies are places to read bodies over smallBody bytes, so slow
 	// or large uploads hold memory only a few at a time.
 	bigBodies chan struct{}
+	// bigParses are places to decode a body over smallBody bytes: JSON
+	// of a megabyte costs milliseconds of CPU, and a few clients sending
+	// such bodies in a loop must leave cores to everyone else.
+	bigParses chan struct{}
 }
 
 // Admission limits; the slot counts follow the cores.
@@ -45,6 +49,7 @@ func newAdmission() *admission {
 		slots:     make(chan struct{}, max(8, 4*cores)),
 		heavy:     make(chan struct{}, max(1, cores/2)),
 		bigBodies: make(chan struct{}, bigBodies),
+		bigParses: make(chan struct{}, max(1, cores/2)),
 	}
 }
 
@@ -135,3 +140,15 @@ func (p *pacer) resume() { p.since = time.Now() }
 // errClientGone answers a client that gave up while waiting; it will not
 // read it, but the status says what happened in the logs.
 var errClientGone = errorf(http.StatusServiceUnavailable, "The request was cancelled while waiting for the search service")
+
+// parsing takes a place to decode body when it is big, and returns what
+// lets it go.
+func (a *admission) parsing(ctx context.Context, body []byte) (func(), *apiError) {
+	if len(body) <= smallBody {
+		return func() {}, nil
+	}
+	if err := wait(ctx, a.bigParses); err != nil {
+		return nil, err
+	}
+	return func() { <-a.bigParses }, nil
+}

@@ -40,6 +40,11 @@ func (h *Handler) multiQuery(w http.ResponseWriter, r *http.Request, _ *endpoint
 		if err != nil {
 			return nil, err
 		}
+		done, err := h.admission.parsing(r.Context(), body)
+		if err != nil {
+			return nil, err
+		}
+		defer done()
 		return parseQueries(body)
 	}, true)
 }
@@ -51,6 +56,11 @@ func (h *Handler) queryPost(w http.ResponseWriter, r *http.Request, ep *endpoint
 		if err != nil {
 			return nil, err
 		}
+		done, err := h.admission.parsing(r.Context(), body)
+		if err != nil {
+			return nil, err
+		}
+		defer done()
 		params, err := parseQuery(body)
 		if err != nil {
 			return nil, err

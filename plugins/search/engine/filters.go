@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -23,6 +24,14 @@ const maxFilterItems = 100
 // array of strings and string arrays, one string, a string holding that
 // JSON array (the legacy params string), or "a:b,(c:d,c:e)".
 func ParseFacetFilters(raw json.RawMessage) (Filters, error) {
+	// In the string form each comma parts two items: past the cap, say so
+	// before decoding (a request may hold a megabyte of them).
+	// (A string that may hold a JSON array, starting with "[", a space
+	// or an escape, is decoded first: its values may hold commas.)
+	if t := bytes.TrimSpace(raw); len(t) > 1 && t[0] == '"' && !bytes.ContainsAny(t[1:2], "[\\ \t") &&
+		bytes.Count(t, []byte(",")) > maxFilterItems {
+		return nil, fmt.Errorf("facetFilters: at most %d filters", maxFilterItems)
+	}
 	var v any
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return nil, fmt.Errorf("facetFilters: %s", DescribeJSONError(err))
