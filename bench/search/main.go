@@ -135,17 +135,26 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d)/float
 func us(d time.Duration) string { return fmt.Sprintf("%.0f µs", float64(d)/float64(time.Microsecond)) }
 func mb(b uint64) float64       { return float64(b) / (1 << 20) }
 
-// fairnessOnly runs the fairness phase alone (-fairness).
-func fairnessOnly(indexPath, queriesFile, folio string, conns int, d time.Duration) error {
+// loadSetAndIndexName reads the query set and the name of the index.
+func loadSetAndIndexName(queriesFile, indexPath string) ([]query, string, error) {
 	set, err := loadQueries(queriesFile)
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	f, err := indexfile.ReadFile(indexPath)
 	if err != nil {
+		return nil, "", err
+	}
+	return set, f.Name, nil
+}
+
+// fairnessOnly runs the fairness phase alone (-fairness).
+func fairnessOnly(indexPath, queriesFile, folio string, conns int, d time.Duration) error {
+	set, index, err := loadSetAndIndexName(queriesFile, indexPath)
+	if err != nil {
 		return err
 	}
-	fair, err := fairness(folio, indexPath, f.Name, set, conns, conns, d)
+	fair, err := fairness(folio, indexPath, index, set, conns, conns, d)
 	if err != nil {
 		return err
 	}
@@ -156,11 +165,7 @@ func fairnessOnly(indexPath, queriesFile, folio string, conns int, d time.Durati
 // attacksOnly runs the attack phase (-attacks) for folio and, if given,
 // old, alternating twice.
 func attacksOnly(indexPath, queriesFile, folio, old string, conns int, d time.Duration) error {
-	set, err := loadQueries(queriesFile)
-	if err != nil {
-		return err
-	}
-	f, err := indexfile.ReadFile(indexPath)
+	set, index, err := loadSetAndIndexName(queriesFile, indexPath)
 	if err != nil {
 		return err
 	}
@@ -170,7 +175,7 @@ func attacksOnly(indexPath, queriesFile, folio, old string, conns int, d time.Du
 	}
 	for round := range 2 {
 		for _, bin := range bins {
-			rs, err := attacks(bin, indexPath, f.Name, set, conns, d)
+			rs, err := attacks(bin, indexPath, index, set, conns, d)
 			if err != nil {
 				return fmt.Errorf("%s: %w", bin, err)
 			}
