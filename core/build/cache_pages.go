@@ -7,7 +7,6 @@ import (
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
-	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -97,13 +96,7 @@ func buckets(records []pageRecord) [][]pageRecord {
 }
 
 // bucketOf is the bucket of a path among n (a power of two): FNV-1a.
-func bucketOf(path string, n int) int {
-	h := uint32(2166136261)
-	for i := 0; i < len(path); i++ {
-		h = (h ^ uint32(path[i])) * 16777619
-	}
-	return int(h & uint32(n-1))
-}
+func bucketOf(path string, n int) int { return int(files.FNV32a(path) & uint32(n-1)) }
 
 // A bucket file is its records in a compact binary form (encodeBucket),
 // then a CRC-32 of them. It is named by a hash of those bytes and of the
@@ -320,7 +313,7 @@ func writeBuckets(main, seed string, bs [][]pageRecord) ([]string, error) {
 // later build would reject it. It returns the file's name and body with
 // the checksum.
 func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
-	body = binary.LittleEndian.AppendUint32(body, crc32.Checksum(body, crcTable))
+	body = binary.LittleEndian.AppendUint32(body, files.Checksum(body))
 	h := sha256.New()
 	h.Write([]byte(seed))
 	h.Write(body)
@@ -345,7 +338,7 @@ func readCacheFile(main, name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b) < 4 || crc32.Checksum(b[:len(b)-4], crcTable) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+	if len(b) < 4 || files.Checksum(b[:len(b)-4]) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		checkedBlobs.Delete(file)
 		return nil, errDamagedBucket
 	}
@@ -357,8 +350,6 @@ func readCacheFile(main, name string) ([]byte, error) {
 // session's start (readCacheHead clears it): writeCacheFile need not read
 // them again.
 var checkedBlobs sync.Map
-
-var crcTable = crc32.MakeTable(crc32.Castagnoli)
 
 // bucketBuffers are the buffers buckets are encoded into, each used for
 // many buckets: memory the process has touched already is cheap to fill,

@@ -7,7 +7,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"hash/crc32"
 	"io/fs"
 	"maps"
 	"math"
@@ -109,13 +108,7 @@ func shardCount(docs int) int {
 }
 
 // shardOf is FNV-1a of the doc's path, modulo count.
-func shardOf(display string, count int) int {
-	h := uint32(2166136261)
-	for i := 0; i < len(display); i++ {
-		h = (h ^ uint32(display[i])) * 16777619
-	}
-	return int(h % uint32(count))
-}
+func shardOf(display string, count int) int { return int(files.FNV32a(display) % uint32(count)) }
 
 // shardName names shard i of count: "shard-16-0a".
 func shardName(count, i int) string { return fmt.Sprintf("shard-%d-%02x", count, i) }
@@ -138,8 +131,6 @@ func parseShardName(name string) (count, i int, ok bool) {
 // tool names the binary, so that another folio's parses are not used (a
 // variable, so that a test can play another binary).
 var tool = files.StoreID
-
-var castagnoli = crc32.MakeTable(crc32.Castagnoli)
 
 // readStore reads the record file of every shard of dir (not its body).
 func readStore(dir string) (map[string]*parsedDoc, storeState) {
@@ -197,7 +188,7 @@ func readFile(dir, name string) (*reader, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b) < 4 || crc32.Checksum(b[:len(b)-4], castagnoli) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+	if len(b) < 4 || files.Checksum(b[:len(b)-4]) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
 		return nil, errCorrupt
 	}
 	r := &reader{b: b[:len(b)-4]}
@@ -452,7 +443,7 @@ func newWriter(size int, bodyID [16]byte, docs int) *writer {
 
 // write ends the file with its CRC and puts it in place.
 func (w *writer) write(dir, name string) error {
-	w.b = binary.LittleEndian.AppendUint32(w.b, crc32.Checksum(w.b, castagnoli))
+	w.b = binary.LittleEndian.AppendUint32(w.b, files.Checksum(w.b))
 	return files.WriteAtomic(filepath.Join(dir, name), w.b, 0o600)
 }
 

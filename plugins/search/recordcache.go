@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
-	"hash/crc32"
 	"maps"
 	"os"
 	"path/filepath"
@@ -137,23 +136,12 @@ func chunkBounds(jobs []pageJob) []int {
 	ends := make([]int, 0, len(jobs)/chunkPages+1)
 	start := 0
 	for i, j := range jobs {
-		if fnv32a(j.File)%chunkPages == 0 || i+1-start == maxChunkPages || i == len(jobs)-1 {
+		if files.FNV32a(j.File)%chunkPages == 0 || i+1-start == maxChunkPages || i == len(jobs)-1 {
 			ends = append(ends, i+1)
 			start = i + 1
 		}
 	}
 	return ends
-}
-
-// fnv32a is hash/fnv's 32-bit FNV-1a of s, without its allocations.
-func fnv32a(s string) uint32 {
-	const offset, prime = 2166136261, 16777619
-	h := uint32(offset)
-	for i := 0; i < len(s); i++ {
-		h ^= uint32(s[i])
-		h *= prime
-	}
-	return h
 }
 
 // cachePaths are where a site keeps the last index called index and its
@@ -340,7 +328,7 @@ func decodeTable(b []byte) (*indexTable, error) {
 		return nil, bad
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
-	if crc32.ChecksumIEEE(body) != sum {
+	if files.Checksum(body) != sum {
 		return nil, bad
 	}
 	r := body[len(tableMagic):]
@@ -410,7 +398,7 @@ func (t *indexTable) encode() []byte {
 		b = binary.LittleEndian.AppendUint32(b, uint32(p.Bytes))
 		b = binary.LittleEndian.AppendUint32(b, uint32(p.Records))
 	}
-	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b))
+	return binary.LittleEndian.AppendUint32(b, files.Checksum(b))
 }
 
 // writeTable replaces the table file, stamped with this binary; a table

@@ -7,7 +7,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"hash/fnv"
 	"io"
 	"math/rand"
 	"os"
@@ -388,18 +387,6 @@ func TestABuildIntoTheSameFolderLeavesNoTemporaryFile(t *testing.T) {
 				names = append(names, e.Name())
 			}
 			t.Fatalf("the output's search folder holds %v", names)
-		}
-	}
-}
-
-// fnv32a is the standard library's FNV-1a, without its allocations: where
-// chunks end must not depend on which of the two made it.
-func TestFNV32aIsTheStandardOne(t *testing.T) {
-	for _, s := range []string{"", "a", "docs/intro/index.html", "blog/2025/01/02/a-post/index.html", "ünïcode/index.html"} {
-		h := fnv.New32a()
-		io.WriteString(h, s)
-		if got, want := fnv32a(s), h.Sum32(); got != want {
-			t.Errorf("fnv32a(%q) = %d, hash/fnv gives %d", s, got, want)
 		}
 	}
 }
