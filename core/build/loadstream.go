@@ -1,10 +1,11 @@
 package build
 
 import (
+	"bytes"
 	"context"
-	"encoding/binary"
 	"errors"
 
+	"google.golang.org/protobuf/encoding/protodelim"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
@@ -29,32 +30,17 @@ const streamChunk = 512
 func writeStream(main, seed string, items []*pluginpb.LoadItem, known map[string]string) ([]string, error) {
 	names := make([]string, (len(items)+streamChunk-1)/streamChunk)
 	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
-		chunk := items[c*streamChunk : min((c+1)*streamChunk, len(items))]
-		// Sized first, into one buffer of the right size: appending to a
-		// growing one copied each chunk several times over.
-		kept := make([]*pluginpb.LoadItem, len(chunk))
-		sizes := make([]int, len(chunk))
-		total := 4 // the checksum
-		for i, it := range chunk {
-			kept[i] = withoutKnownBody(it, known)
-			sizes[i] = proto.MarshalOptions{Deterministic: true}.Size(kept[i])
-			total += binary.MaxVarintLen64 + sizes[i]
-		}
 		buf := bucketBuffers.Get().(*[]byte)
 		defer bucketBuffers.Put(buf)
-		if cap(*buf) < total {
-			*buf = make([]byte, 0, total)
-		}
-		body := (*buf)[:0]
-		for i, it := range kept {
-			body = binary.AppendUvarint(body, uint64(sizes[i]))
-			var err error
-			if body, err = (proto.MarshalOptions{Deterministic: true, UseCachedSize: true}).MarshalAppend(body, it); err != nil {
+		w := bytes.NewBuffer((*buf)[:0])
+		// Protobuf's length-delimited stream: each item's size, then the item.
+		for _, it := range items[c*streamChunk : min((c+1)*streamChunk, len(items))] {
+			if _, err := (protodelim.MarshalOptions{MarshalOptions: proto.MarshalOptions{Deterministic: true}}).MarshalTo(w, withoutKnownBody(it, known)); err != nil {
 				return err
 			}
 		}
 		var err error
-		names[c], *buf, err = writeCacheFile(main, seed, body)
+		names[c], *buf, err = writeCacheFile(main, seed, w.Bytes())
 		return err
 	})
 	return names, err
@@ -68,17 +54,13 @@ func readStream(main string, names []string) ([]*pluginpb.LoadItem, error) {
 		if err != nil {
 			return err
 		}
-		for len(b) > 0 {
-			n, size := binary.Uvarint(b)
-			if size <= 0 || uint64(len(b)-size) < n {
+		r := bytes.NewReader(b)
+		for r.Len() > 0 {
+			it := &pluginpb.LoadItem{}
+			if err := (protodelim.UnmarshalOptions{MaxSize: -1}).UnmarshalFrom(r, it); err != nil {
 				return errDamagedStream
 			}
-			it := &pluginpb.LoadItem{}
-			if err := proto.Unmarshal(b[size:size+int(n)], it); err != nil {
-				return err
-			}
 			chunks[c] = append(chunks[c], it)
-			b = b[size+int(n):]
 		}
 		return nil
 	})
