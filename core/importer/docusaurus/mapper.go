@@ -2,7 +2,8 @@ package docusaurus
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -35,9 +36,9 @@ func mapConfig(cfg obj, siteDir string) *mapper {
 	for _, key := range sortedKeys(cfg) {
 		v := cfg[key]
 		switch {
-		case containsKey(topKeys, key):
+		case slices.Contains(topKeys, key):
 			m.top[key] = v
-		case containsKey(deployKeys, key):
+		case slices.Contains(deployKeys, key):
 			// folio builds a folder of files; deploying it is left to the host.
 		case key == "i18n":
 			m.mapI18n(asObj(v))
@@ -176,11 +177,4 @@ func (m *mapper) themeEntry(t any, at string) {
 	}
 }
 
-func sortedKeys(o obj) []string {
-	keys := make([]string, 0, len(o))
-	for k := range o {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
-}
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

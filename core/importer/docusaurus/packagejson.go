@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -114,11 +114,11 @@ func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string,
 			}
 		}
 		if len(dropped) > 0 {
-			sort.Strings(dropped)
+			slices.Sort(dropped)
 			changes = append(changes, fmt.Sprintf("%s: removed %s", field, strings.Join(dropped, ", ")))
 		}
 		if field == "dependencies" {
-			for _, name := range sortedNames(needs) {
+			for _, name := range sortedKeys(needs) {
 				want := needs[name]
 				have, had := deps[name]
 				switch {
@@ -171,15 +171,6 @@ func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string,
 	_ = json.Compact(&compact, kept.marshal(""))
 	pkg.set("scripts", compact.Bytes())
 	return pkg.marshal("  "), changes, nil
-}
-
-func sortedNames(m map[string]string) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // majorOf is the major version a range asks for ("^18.2.0" → "18"); a

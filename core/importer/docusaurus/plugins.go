@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -157,7 +158,7 @@ func (m *mapper) pickOptions(v obj, at string, known []string, plugin string) ob
 	for _, key := range sortedKeys(v) {
 		val := v[key]
 		switch {
-		case containsKey(known, key) && !isFunction(val):
+		case slices.Contains(known, key) && !isFunction(val):
 			out[key] = val
 		case key == "id" && val == "default":
 		case key == "remarkPlugins" || key == "rehypePlugins" || key == "beforeDefaultRemarkPlugins" || key == "beforeDefaultRehypePlugins":
@@ -179,15 +180,6 @@ func (m *mapper) pickOptions(v obj, at string, known []string, plugin string) ob
 func isDefault(key string, val any) bool {
 	def, ok := sameAsDefault[key]
 	return ok && def == val
-}
-
-func containsKey(keys []string, k string) bool {
-	for _, x := range keys {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }
 
 func (m *mapper) docs(v obj, at string) {
@@ -299,13 +291,10 @@ func (m *mapper) gtag(v obj, at string) {
 // cannot be carried over.
 func (m *mapper) redirects(v obj, at string) {
 	var list []any
-	for i, r := range asList(v["redirects"]) {
-		ro := asObj(r)
-		if ro == nil {
-			continue
+	for _, r := range asList(v["redirects"]) {
+		if ro := asObj(r); ro != nil {
+			list = append(list, obj{"from": ro["from"], "to": ro["to"]})
 		}
-		list = append(list, obj{"from": ro["from"], "to": ro["to"]})
-		_ = i
 	}
 	for _, key := range sortedKeys(v) {
 		switch key {

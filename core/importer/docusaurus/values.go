@@ -60,7 +60,6 @@ func tomlValue(v any) (any, bool) {
 				out = append(out, t)
 			}
 		}
-		// An array of tables must hold tables only.
 		return out, true
 	}
 	return v, true
