@@ -53,9 +53,13 @@ description: Where to start.
 
 Read [the install guide](./basics/install.md) first.
 
+![The logo](./logo.png)
+
 :::tip Quick
 Go fast.
 :::
+-- site/docs/logo.png --
+PNG
 -- site/docs/basics/install.md --
 ---
 title: Install
@@ -201,7 +205,13 @@ func TestEveryMarkdownPageInTheSitemapHasATwinAndLlmsTxtResolves(t *testing.T) {
 	}
 
 	s.assertFile("build/docs/intro.md",
-		"# Introduction\n\n> Where to start.\n\nRead [the install guide](https://tiny.example/docs/basics/install.md) first.\n\n> **Tip: Quick**\n>\n> Go fast.\n")
+		"# Introduction\n\n> Where to start.\n\nRead [the install guide](https://tiny.example/docs/basics/install.md) first.\n\n![The logo](", "> **Tip: Quick**\n>\n> Go fast.\n")
+	// An image beside the doc: the twin links the copy its plugin published.
+	src := regexp.MustCompile(`src="(/assets/docs/[0-9a-f]{8}-logo\.png)"`).FindStringSubmatch(s.read("build/docs/intro/index.html"))
+	if src == nil {
+		t.Fatal("the doc's image was not published")
+	}
+	s.assertFile("build/docs/intro.md", "![The logo](https://tiny.example"+src[1]+")")
 	s.assertFile("build/docs/basics/tabs.md", "## First\n\nOne.", "## Second\n\nTwo.", "! import", "! <Tab")
 	s.assertFile("build/docs/basics/install.md", "| npm | `npm i x` |")
 	// llms-full.txt: the docs in sidebar order, the post and pages left out.

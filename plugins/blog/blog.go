@@ -19,9 +19,9 @@ import (
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// assetsDir is where images and files that posts reference are copied,
+// AssetsDir is where images and files that posts reference are copied,
 // under the output directory.
-const assetsDir = "assets/blog"
+const AssetsDir = "assets/blog"
 
 // Plugin implements sdk.Plugin.
 type Plugin struct {
@@ -69,7 +69,7 @@ func (p *Plugin) read(siteDir string, rawOptions, siteJSON []byte, dev bool) (*s
 	}
 	l := &loader{
 		siteDir: siteDir, opts: opts, settings: settings, authors: authors, dev: dev,
-		assets: mdpage.NewAssetTable(settings.BaseURL, assetsDir),
+		assets: mdpage.NewAssetTable(settings.BaseURL, AssetsDir),
 	}
 	posts, err := l.loadPosts()
 	if err != nil {

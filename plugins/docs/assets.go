@@ -2,12 +2,12 @@ package docs
 
 import "github.com/folio-docs/folio/plugins/internal/mdpage"
 
-// assetsDir is where images and files that docs reference are copied,
+// AssetsDir is where images and files that docs reference are copied,
 // under the output directory.
-const assetsDir = "assets/docs"
+const AssetsDir = "assets/docs"
 
 // assetTable records the files docs reference and copies them at
 // post-build; the blog and pages plugins use the same table.
 type assetTable = mdpage.AssetTable
 
-func newAssetTable(baseURL string) *assetTable { return mdpage.NewAssetTable(baseURL, assetsDir) }
+func newAssetTable(baseURL string) *assetTable { return mdpage.NewAssetTable(baseURL, AssetsDir) }

@@ -113,60 +113,91 @@ func (w *writer) body(lines []string) {
 	for i := 0; i < len(lines); i++ {
 		line := lines[i]
 		trimmed := strings.TrimSpace(line)
-
-		if m := fenceOpen.FindStringSubmatch(line); m != nil {
-			i = w.fence(lines, i, m)
-			continue
-		}
-		if preOpen.MatchString(line) {
-			i = w.preBlock(lines, i)
-			continue
-		}
-		if importLine.MatchString(trimmed) && !strings.HasPrefix(line, " ") {
-			continue
-		}
-		if exportLine.MatchString(line) {
-			i = skipBalanced(lines, i)
-			continue
-		}
-		if m := admonitionOpen.FindStringSubmatch(trimmed); m != nil {
-			label := admonitionLabels[m[2]]
-			if title := strings.TrimSpace(m[3]); title != "" {
-				label += ": " + title
-			}
-			w.quotes = append(w.quotes, container{colons: len(m[1])})
-			w.emit("**" + w.inline(label) + "**")
+		if trimmed == "" {
 			w.emit("")
 			continue
 		}
-		if m := admonitionEnd.FindStringSubmatch(trimmed); m != nil && len(w.quotes) > 0 {
-			w.quotes = w.quotes[:len(w.quotes)-1]
-			w.out.WriteString("\n")
-			continue
-		}
-		if tabsOpen.MatchString(line) || tabsClose.MatchString(line) || tabItemClose.MatchString(line) {
-			w.emit("")
-			continue
-		}
-		if m := tabItemOpen.FindStringSubmatch(line); m != nil {
-			w.tabSection(m[1])
-			continue
-		}
-		if m := componentOpen.FindStringSubmatch(line); m != nil {
-			i = w.component(lines, i, m[1])
-			continue
-		}
-		if m := headingLine.FindStringSubmatch(line); m != nil {
-			text := headingID.ReplaceAllString(m[2], "")
-			if len(m[1]) == 1 && !w.seenText {
-				continue // the title, written already
+		// Only a line that starts with one of these characters can be
+		// anything but prose: the patterns are tried on those alone (a
+		// regular expression per pattern and line was most of the cost).
+		switch trimmed[0] {
+		case '`', '~':
+			if m := fenceOpen.FindStringSubmatch(line); m != nil {
+				i = w.fence(lines, i, m)
+				continue
 			}
-			w.heading = len(m[1])
-			w.emit(m[1] + " " + w.inline(text))
-			continue
+		case '<':
+			if i2, ok := w.tag(lines, i); ok {
+				i = i2
+				continue
+			}
+		case 'i':
+			if importLine.MatchString(trimmed) && !strings.HasPrefix(line, " ") {
+				continue
+			}
+		case 'e':
+			if exportLine.MatchString(line) {
+				i = skipBalanced(lines, i)
+				continue
+			}
+		case ':':
+			if w.admonition(trimmed) {
+				continue
+			}
+		case '#':
+			if m := headingLine.FindStringSubmatch(line); m != nil {
+				text := headingID.ReplaceAllString(m[2], "")
+				if len(m[1]) == 1 && !w.seenText {
+					continue // the title, written already
+				}
+				w.heading = len(m[1])
+				w.emit(m[1] + " " + w.inline(text))
+				continue
+			}
 		}
 		w.emit(w.inline(line))
 	}
+}
+
+// tag handles a line that starts with a tag: the reference's <pre> code,
+// tabs, and components. ok is false for any other HTML, kept as it is.
+func (w *writer) tag(lines []string, i int) (next int, ok bool) {
+	line := lines[i]
+	switch {
+	case preOpen.MatchString(line):
+		return w.preBlock(lines, i), true
+	case tabsOpen.MatchString(line) || tabsClose.MatchString(line) || tabItemClose.MatchString(line):
+		w.emit("")
+		return i, true
+	}
+	if m := tabItemOpen.FindStringSubmatch(line); m != nil {
+		w.tabSection(m[1])
+		return i, true
+	}
+	if m := componentOpen.FindStringSubmatch(line); m != nil {
+		return w.component(lines, i, m[1]), true
+	}
+	return i, false
+}
+
+// admonition opens or closes an admonition; false for another line.
+func (w *writer) admonition(trimmed string) bool {
+	if m := admonitionOpen.FindStringSubmatch(trimmed); m != nil {
+		label := admonitionLabels[m[2]]
+		if title := strings.TrimSpace(m[3]); title != "" {
+			label += ": " + title
+		}
+		w.quotes = append(w.quotes, container{colons: len(m[1])})
+		w.emit("**" + w.inline(label) + "**")
+		w.emit("")
+		return true
+	}
+	if admonitionEnd.MatchString(trimmed) && len(w.quotes) > 0 {
+		w.quotes = w.quotes[:len(w.quotes)-1]
+		w.out.WriteString("\n")
+		return true
+	}
+	return false
 }
 
 // stripComments drops MDX and HTML comments ({/* truncate */},
@@ -179,8 +210,12 @@ func stripComments(lines []string) []string {
 			return
 		}
 		text := strings.Join(prose, "\n")
-		text = mdxComment.ReplaceAllString(text, "")
-		text = htmlComment.ReplaceAllString(text, "")
+		if strings.Contains(text, "{/*") {
+			text = mdxComment.ReplaceAllString(text, "")
+		}
+		if strings.Contains(text, "<!--") {
+			text = htmlComment.ReplaceAllString(text, "")
+		}
 		out = append(out, strings.Split(text, "\n")...)
 		prose = prose[:0]
 	}
@@ -345,17 +380,29 @@ var (
 // pages), inline HTML code and links as Markdown. Code spans are left as
 // they are.
 func (w *writer) inline(line string) string {
-	if m := refDef.FindStringSubmatch(line); m != nil {
-		return m[1] + w.link(m[2]) + m[3]
+	if strings.HasPrefix(strings.TrimSpace(line), "[") {
+		if m := refDef.FindStringSubmatch(line); m != nil {
+			return m[1] + w.link(m[2]) + m[3]
+		}
 	}
-	line = htmlCode.ReplaceAllStringFunc(line, func(s string) string {
-		inner := htmlCode.FindStringSubmatch(s)[1]
-		return apiref.CodeSpan(html.UnescapeString(tagRE.ReplaceAllString(inner, "")))
-	})
-	line = htmlAnchor.ReplaceAllStringFunc(line, func(s string) string {
-		m := htmlAnchor.FindStringSubmatch(s)
-		return "[" + m[2] + "](" + html.UnescapeString(m[1]) + ")"
-	})
+	if strings.Contains(line, "<code>") {
+		line = htmlCode.ReplaceAllStringFunc(line, func(s string) string {
+			inner := htmlCode.FindStringSubmatch(s)[1]
+			return apiref.CodeSpan(html.UnescapeString(tagRE.ReplaceAllString(inner, "")))
+		})
+	}
+	if strings.Contains(line, "<a href=") {
+		line = htmlAnchor.ReplaceAllStringFunc(line, func(s string) string {
+			m := htmlAnchor.FindStringSubmatch(s)
+			return "[" + m[2] + "](" + html.UnescapeString(m[1]) + ")"
+		})
+	}
+	if !strings.Contains(line, "](") {
+		return line
+	}
+	if !strings.Contains(line, "`") {
+		return w.links(line)
+	}
 	// Rewrite links outside code spans only: the spans are set aside
 	// while the links are found, since a link's text may hold one.
 	var spans []string

@@ -3,6 +3,8 @@ package llms
 import (
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/plugins/internal/twin"
 )
 
 // testLinker resolves as the plugin does for a page at /docs/guide whose
@@ -13,7 +15,7 @@ func testLinker() linker {
 		twinOf:   map[string]string{"/docs/guide": "/docs/guide.md", "/docs/other": "/docs/other.md", "/docs/react": "/docs/react.md", "/blog": ""},
 		bySource: map[string]string{"site/docs/guide.md": "/docs/guide", "site/docs/other.md": "/docs/other", "site/docs/react/index.md": "/docs/react/"},
 	}
-	return t.forSource("site/docs/guide.md")
+	return t.forSource("site/docs/guide.md", twin.Doc)
 }
 
 func write(src string) string {

@@ -79,7 +79,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	}
 	pages := cfg.twinPages(req.Routes)
 	sources := &sourceReader{siteDir: req.SiteDir, siteConfig: req.SiteConfigJson, cfg: cfg}
-	links := newLinkTable(cfg, req.Routes)
+	links := newLinkTable(cfg, req.SiteDir, req.OutDir, req.Routes)
 	for _, pg := range pages {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -88,7 +88,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 		if err != nil {
 			return nil, err
 		}
-		pg.text = twinMarkdown(pg.page, src, links.forSource(pg.route.GetMeta().GetSourcePath()))
+		pg.text = twinMarkdown(pg.page, src, links.forSource(pg.route.GetMeta().GetSourcePath(), pg.kind))
 		if err := writeFile(req.OutDir, pg.file, pg.text); err != nil {
 			return nil, err
 		}

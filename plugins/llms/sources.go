@@ -3,6 +3,7 @@ package llms
 import (
 	"context"
 	"fmt"
+	"net/url"
 	"os"
 	"path"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"github.com/folio-docs/folio/plugins/apiref"
 	"github.com/folio-docs/folio/plugins/blog"
 	"github.com/folio-docs/folio/plugins/docs"
+	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/plugins/pages"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -111,14 +113,17 @@ func (s *sourceReader) generate(ctx context.Context) error {
 // page's twin when it has one, the page otherwise.
 type linkTable struct {
 	cfg *siteConfig
+	// siteDir and outDir find the files pages link to by a relative path,
+	// which their plugin published under a name of its own.
+	siteDir, outDir string
 	// twinOf maps a route path, normalised, to its twin's path ("" for a
 	// page without one); bySource a source file to its route path.
 	twinOf   map[string]string
 	bySource map[string]string
 }
 
-func newLinkTable(cfg *siteConfig, routes []*pluginpb.RouteSummary) *linkTable {
-	t := &linkTable{cfg: cfg, twinOf: map[string]string{}, bySource: map[string]string{}}
+func newLinkTable(cfg *siteConfig, siteDir, outDir string, routes []*pluginpb.RouteSummary) *linkTable {
+	t := &linkTable{cfg: cfg, siteDir: siteDir, outDir: outDir, twinOf: map[string]string{}, bySource: map[string]string{}}
 	for _, r := range routes {
 		m := r.GetMeta()
 		t.twinOf[normalize(r.Path)] = m.GetMarkdown()
@@ -136,8 +141,8 @@ func normalize(p string) string {
 	return p
 }
 
-// forSource is the linker of the page made from source.
-func (t *linkTable) forSource(source string) linker {
+// forSource is the linker of the page of the given kind made from source.
+func (t *linkTable) forSource(source string, kind twin.Kind) linker {
 	dir := path.Dir(strings.TrimPrefix(source, generatedPrefix))
 	self := t.bySource[strings.TrimPrefix(source, generatedPrefix)]
 	return func(target string) string {
@@ -158,6 +163,9 @@ func (t *linkTable) forSource(source string) linker {
 		if routePath, ok := t.bySource[path.Join(dir, p)]; ok {
 			return t.page(routePath) + frag
 		}
+		if published, ok := t.published(path.Join(dir, p), kind); ok {
+			return t.cfg.absolute(published) + frag
+		}
 		// Anything else is relative to the page's URL.
 		base := self
 		if !strings.HasSuffix(base, "/") {
@@ -169,6 +177,31 @@ func (t *linkTable) forSource(source string) linker {
 		}
 		return t.page(resolved) + frag
 	}
+}
+
+// published is where the plugin of a page of the given kind published a
+// file the page links to by a relative path (an image beside a post): the
+// name mdpage.AssetTable gives it, when that file is in the output.
+func (t *linkTable) published(file string, kind twin.Kind) (string, bool) {
+	if strings.HasPrefix(file, generatedPrefix) || strings.HasPrefix(file, "../") {
+		return "", false
+	}
+	abs := filepath.Join(t.siteDir, filepath.FromSlash(file))
+	if info, err := os.Stat(abs); err != nil || !info.Mode().IsRegular() {
+		return "", false
+	}
+	dir := docs.AssetsDir
+	switch kind {
+	case twin.BlogPost:
+		dir = blog.AssetsDir
+	case twin.Page:
+		dir = pages.AssetsDir
+	}
+	name := mdpage.HashPrefix(abs) + "-" + filepath.Base(abs)
+	if _, err := os.Stat(filepath.Join(t.outDir, filepath.FromSlash(dir), name)); err != nil {
+		return "", false
+	}
+	return "/" + dir + "/" + url.PathEscape(name), true
 }
 
 // page is the absolute URL of a site path: its twin's when it has one.

@@ -25,9 +25,9 @@ type Options struct {
 	Path string `json:"path"`
 }
 
-// assetsDir is where images and files that Markdown pages reference are
+// AssetsDir is where images and files that Markdown pages reference are
 // copied, under the output directory.
-const assetsDir = "assets/pages"
+const AssetsDir = "assets/pages"
 
 // Plugin implements sdk.Plugin.
 type Plugin struct {
@@ -81,7 +81,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 
-	assets := mdpage.NewAssetTable(settings.BaseURL, assetsDir)
+	assets := mdpage.NewAssetTable(settings.BaseURL, AssetsDir)
 	md := markdownPipeline(req.SiteDir, root, settings, files, assets)
 	var routes []*pluginpb.Route
 	var broken []mdpage.BrokenLink
