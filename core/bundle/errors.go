@@ -3,6 +3,7 @@ package bundle
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -35,7 +36,9 @@ func messageDiagnostic(what string, m api.Message) *diag.Diagnostic {
 	d := &diag.Diagnostic{Severity: diag.Error, Message: m.Text, Source: "bundle"}
 	var notes []string
 	for _, n := range m.Notes {
-		notes = append(notes, n.Text)
+		if text := maintainerNote(n.Text); text != "" {
+			notes = append(notes, text)
+		}
 	}
 	d.Detail = strings.Join(notes, "\n")
 	l := m.Location
@@ -49,9 +52,39 @@ func messageDiagnostic(what string, m api.Message) *diag.Diagnostic {
 		// plugin; esbuild's note about that plugin is noise here.
 		d.Source, d.Detail = "mdx", ""
 	}
+	if filepath.Ext(l.File) == ".ts" && jsxTag.MatchString(l.LineText) {
+		// TypeScript's casts (<T>x) make JSX unreadable in .ts files; the
+		// parser's own message (an unterminated regular expression…) does
+		// not say so.
+		d.Detail = strings.TrimSpace(d.Detail + "\nJSX is not allowed in a .ts file; rename it to .tsx.")
+	}
 	d.Column = diag.ColumnOfByte(l.LineText, l.Column)
 	if l.Length > 0 {
 		d.EndLine, d.EndColumn = l.Line, diag.ColumnOfByte(l.LineText, l.Column+l.Length)
 	}
 	return d
+}
+
+// esbuild's notes can advise a setting of its Go API ("You can use
+// 'Loader: map[string]api.Loader{...}' to do that"), which a site's
+// maintainer cannot set. Those are said in terms of the site's files.
+var (
+	jsxTag       = regexp.MustCompile(`<[A-Za-z][\w.]*[\s/>]`)
+	goAPIAdvice  = regexp.MustCompile(`\s*You can use '[^']*' to do that\.`)
+	loaderAdvice = regexp.MustCompile(`The esbuild loader for this file is currently set to "(\w+)" but it must be set to "(\w+)"[^.]*\.`)
+)
+
+func maintainerNote(text string) string {
+	text = goAPIAdvice.ReplaceAllString(text, "")
+	if m := loaderAdvice.FindStringSubmatch(text); m != nil {
+		advice := fmt.Sprintf("This file is read as %s, which has no %s syntax", strings.ToUpper(m[1]), strings.ToUpper(m[2]))
+		if m[1] == "ts" {
+			advice += "; rename it to .tsx to write JSX in it"
+		}
+		text = strings.Replace(text, m[0], advice+".", 1)
+	}
+	if strings.Contains(text, "api.") { // any other Go API advice
+		return ""
+	}
+	return strings.TrimSpace(text)
 }

@@ -21,12 +21,15 @@ const (
 // resolverPlugin serves the core's virtual modules, the binary's own
 // packages (@folio/*) and the @theme/ and @theme-original/ aliases through
 // the component lookup chain.
-func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler) api.Plugin {
+func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, cssModules *cssModules, server bool) api.Plugin {
 	themes, rootDir := opts.Themes, opts.RootDir
 	return api.Plugin{
 		Name: "folio",
 		Setup: func(b api.PluginBuild) {
 			setupEmbedded(b, opts.Packages)
+			setupDocusaurus(b, opts.Packages)
+			setupSVGComponents(b)
+			cssModules.setup(b, server)
 			b.OnResolve(api.OnResolveOptions{Filter: `^folio:`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
 				return api.OnResolveResult{Path: args.Path, Namespace: "folio"}, nil
 			})

@@ -1,0 +1,189 @@
+package build
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/folio-docs/folio/core/diag"
+)
+
+// A page written for Docusaurus: JSX in .js, the @docusaurus/* and @theme/*
+// modules under their Docusaurus names, @site imports, a CSS module and
+// SVGs imported as components.
+const docusaurusModulesSite = `
+-- site.toml --
+title = "Dino"
+url = "https://dino.example"
+baseUrl = "/base/"
+tagline = "Roar"
+[customFields]
+discord = "https://discord.gg/dino"
+-- site/pages/index.js --
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Translate, {translate} from '@docusaurus/Translate';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Admonition from '@theme/Admonition';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Details from '@theme/Details';
+import MDXComponents from '@theme/MDXComponents';
+import Feature from '@site/src/components/Feature';
+import styles from './index.module.css';
+import Logo from '@site/static/img/logo.svg';
+const Icon = require('@site/static/img/icon.svg').default;
+
+export default function Home() {
+  const {siteConfig} = useDocusaurusContext();
+  const browser = useIsBrowser();
+  return (
+    <Layout title="Home" description="The dino site">
+      <Head><meta name="keywords" content="dino, roar" /></Head>
+      <header className={styles.heroBanner}>
+        <Logo className="hero-logo" role="img" />
+        <Icon width={20} />
+        <p className="tagline">{siteConfig.tagline} / {siteConfig.customFields.discord}</p>
+        <p className="env">{process.env.NODE_ENV} {String(ExecutionEnvironment.canUseDOM)} {String(browser)}</p>
+        <img src={useBaseUrl('/img/photo.png')} alt="photo" />
+        <Link className="start" to="/docs/intro">Start</Link>
+        <Link className="out" to="https://github.com/dino">GitHub</Link>
+      </header>
+      <Heading as="h2" id="features">Features</Heading>
+      <Feature title={translate({id: 'home.feature', message: 'Fast'})} />
+      <p className="translated"><Translate id="home.body">Roars loudly</Translate></p>
+      <CodeBlock language="js" title="dino.js">{'roar();\n'}</CodeBlock>
+      <Admonition type="tip" title="Hint">Be kind</Admonition>
+      <Tabs><TabItem value="a" label="A">Tab A</TabItem><TabItem value="b" label="B">Tab B</TabItem></Tabs>
+      <Details summary="More"><p>Hidden</p></Details>
+      <p className="mdx-components">{Object.keys(MDXComponents).sort().join(',')}</p>
+      <BrowserOnly fallback={<span className="fallback">loading</span>}>{() => <span>{window.location.href}</span>}</BrowserOnly>
+    </Layout>
+  );
+}
+-- site/pages/index.module.css --
+.heroBanner { padding: 4rem 0; }
+.heroBanner:hover { color: red; }
+-- src/components/Feature/index.js --
+import styles from './styles.module.css';
+export default function Feature({title}) {
+  return <div className={styles.heroBanner}><h3>{title}</h3></div>;
+}
+-- src/components/Feature/styles.module.css --
+.heroBanner { margin: 1px; }
+-- static/img/logo.svg --
+<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="logo"><circle cx="5" cy="5" r="4"/></svg>
+-- static/img/icon.svg --
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><rect width="4" height="4"/></svg>
+-- static/img/photo.png --
+png
+-- site/pages/docs/intro.md --
+# Intro
+`
+
+func TestDocusaurusModulesRender(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.mustBuild()
+	page := s.read("build/index.html")
+	if testing.Verbose() {
+		t.Log(page)
+	}
+	for _, want := range []string{
+		"<title>Home | Dino</title>",
+		`<meta name="description" content="The dino site">`,
+		`<meta name="keywords" content="dino, roar"/>`,
+		`<p class="tagline">Roar<!-- --> / <!-- -->https://discord.gg/dino</p>`,
+		`<p class="env">production<!-- --> <!-- -->false<!-- --> <!-- -->false</p>`,
+		`<img src="/base/img/photo.png" alt="photo"/>`,
+		`<a href="/base/docs/intro" class="start">Start</a>`,
+		`href="https://github.com/dino" target="_blank" rel="noopener noreferrer"`,
+		`<h2 id="features" class="anchor">Features<a href="#features" class="hash-link" aria-label="Direct link to Features"`,
+		`<h3>Fast</h3>`,
+		`<p class="translated">Roars loudly</p>`,
+		`<div class="code-block-title">dino.js</div>`,
+		`roar();`,
+		`Be kind`,
+		`Tab A`,
+		`<summary>More</summary>`,
+		`<p class="mdx-components">Admonition,CodeBlock,Details,TabItem,Tabs</p>`,
+		`<span class="fallback">loading</span>`,
+		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="hero-logo" role="img"><circle cx="5" cy="5" r="4"/></svg>`,
+		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="20"><rect width="4" height="4"/></svg>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+	// The two CSS modules' classes differ, and the stylesheet holds both.
+	classes := regexp.MustCompile(`class="(index_[0-9a-f]{5}_heroBanner)".*class="(styles_[0-9a-f]{5}_heroBanner)"`).FindStringSubmatch(page)
+	if classes == nil {
+		t.Fatalf("the CSS modules' scoped class names are missing from the page")
+	}
+	css := s.stylesheet("build/index.html")
+	for _, c := range classes[1:] {
+		if !strings.Contains(css, "."+c) {
+			t.Errorf("the stylesheet lacks .%s", c)
+		}
+	}
+}
+
+func TestDocusaurusModuleNotProvidedIsAnErrorAtTheImport(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.write("site/pages/index.js", "import React from 'react';\nimport {useLocation} from '@docusaurus/router';\nexport default function Home() { return <p>{useLocation().pathname}</p>; }\n")
+	_, err := s.build()
+	if err == nil {
+		t.Fatal("want an error")
+	}
+	for _, want := range []string{
+		"site/pages/index.js:2:27",
+		"@docusaurus/router is a Docusaurus API that folio does not provide; use useLocation() and navigate() from @folio/client instead",
+	} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("the error lacks %q:\n%v", want, err)
+		}
+	}
+	if strings.Contains(err.Error(), "api.") {
+		t.Errorf("the error speaks esbuild's Go API:\n%v", err)
+	}
+}
+
+func TestUnknownDocusaurusModuleListsWhatFolioProvides(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.write("site/pages/index.js", "import X from '@docusaurus/Whatever';\nexport default function Home() { return <X />; }\n")
+	_, err := s.build()
+	if err == nil || !strings.Contains(err.Error(), "site/pages/index.js:1:15") ||
+		!strings.Contains(err.Error(), "@docusaurus/Whatever is a Docusaurus API that folio does not provide; folio provides @docusaurus/BrowserOnly,") {
+		t.Fatalf("want the import's place and the list of provided modules, got %v", err)
+	}
+}
+
+func TestJSXInATSFileIsExplainedInTheSiteTerms(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.write("site/pages/index.js", "import Card from '@site/src/card';\nexport default function Home() { return <Card />; }\n")
+	s.write("src/card.ts", "export default function Card() {\n  return <div>card</div>;\n}\n")
+	_, err := s.build()
+	if err == nil {
+		t.Fatal("want an error")
+	}
+	var d *diag.Diagnostic
+	if !errors.As(err, &d) {
+		t.Fatalf("want a diagnostic, got %v", err)
+	}
+	msg := err.Error() + "\n" + d.Detail
+	if !strings.Contains(msg, "src/card.ts:2:") || !strings.Contains(d.Detail, "JSX is not allowed in a .ts file; rename it to .tsx.") {
+		t.Errorf("the error should place the JSX and say to rename the file:\n%s", msg)
+	}
+	if strings.Contains(msg, "api.") || strings.Contains(msg, "Loader:") {
+		t.Errorf("the error speaks esbuild's Go API:\n%s", msg)
+	}
+}

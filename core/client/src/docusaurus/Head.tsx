@@ -1,0 +1,43 @@
+// @docusaurus/Head: Docusaurus takes the head's tags as children
+// (<Head><title>…</title><meta name="description" content="…" /></Head>);
+// folio's <Head> takes values. The children's title and meta tags become
+// those values; other tags (link, script, html attributes) have no place in
+// folio's head yet and are left out, with a warning at build time.
+import { Children, isValidElement, type ReactNode } from 'react';
+import { Head as FolioHead, type HeadValues } from '../Head';
+
+interface TagProps {
+  children?: ReactNode;
+  name?: string;
+  property?: string;
+  content?: string;
+}
+
+const warned = new Set<string>();
+
+function collect(children: ReactNode, out: HeadValues): void {
+  Children.forEach(children, (child) => {
+    if (!isValidElement<TagProps>(child)) return;
+    const { props } = child;
+    if (child.type === 'title') {
+      out.title = Children.toArray(props.children).join('');
+    } else if (child.type === 'meta') {
+      const key = props.name ?? props.property;
+      if (key === 'description' && props.content !== undefined) out.description = props.content;
+      else if (key && props.content !== undefined) (out.meta ??= {})[key] = props.content;
+    } else if (typeof child.type === 'string') {
+      if (typeof window === 'undefined' && !warned.has(child.type)) {
+        warned.add(child.type);
+        console.warn(`@docusaurus/Head: <${child.type}> is not supported by folio and was left out; only <title> and <meta> are`);
+      }
+    } else {
+      collect(props.children, out); // a fragment
+    }
+  });
+}
+
+export default function Head({ children }: { children?: ReactNode }) {
+  const values: HeadValues = {};
+  collect(children, values);
+  return <FolioHead {...values} />;
+}

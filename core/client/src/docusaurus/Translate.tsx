@@ -1,0 +1,3 @@
+// @docusaurus/Translate: folio's Translate and translate, which read the
+// same code.json ids.
+export { Translate as default, translate } from '../translate';
