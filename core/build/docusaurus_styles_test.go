@@ -18,7 +18,7 @@ export default function Home() { return <p>home</p>; }
 .site-rule { color: rebeccapurple; }
 `
 
-var stylesheetLink = regexp.MustCompile(`<link rel="stylesheet" href="/(assets/[^"]+\.css)"`)
+var stylesheetLink = regexp.MustCompile(`<link rel="stylesheet" href="/(?:[^"]*/)?(assets/[^"]+\.css)"`)
 
 // stylesheet is the site's stylesheet, as a page links it.
 func (s *testSite) stylesheet(page string) string {

@@ -54,12 +54,14 @@ const layoutCSS = `.theme-code-block-highlighted-line{display:block}` +
 	`.code-block-line-numbers .token-line::before{counter-increment:line;content:counter(line);display:inline-block;min-width:2em;margin-right:1em;text-align:right;user-select:none}`
 
 // writePaletteCSS writes one palette under scope. Token classes that look
-// alike share one rule, which keeps the sheet small.
+// alike share one rule, which keeps the sheet small. A site sets the
+// highlighted line's colour as Docusaurus sites do, with
+// --docusaurus-highlighted-code-line-bg.
 func writePaletteCSS(b *strings.Builder, scope string, style *chroma.Style) {
 	base := style.Get(chroma.Background)
 	fmt.Fprintf(b, "%s.theme-code-block,%s.code-block{%s}", scope, scope, declarations(base, chroma.StyleEntry{}))
 	if hl := style.Get(chroma.LineHighlight); hl.Background.IsSet() {
-		fmt.Fprintf(b, "%s.theme-code-block-highlighted-line{background-color:%s}", scope, hl.Background)
+		fmt.Fprintf(b, "%s.theme-code-block-highlighted-line{background-color:var(--docusaurus-highlighted-code-line-bg,%s)}", scope, hl.Background)
 	}
 	if ln := style.Get(chroma.LineNumbers); ln.Colour.IsSet() {
 		fmt.Fprintf(b, "%s.code-block-line-numbers .token-line::before{color:%s}", scope, ln.Colour)

@@ -25,7 +25,7 @@ func TestDefaultHighlightCSSIsDarkInBothModes(t *testing.T) {
 	for _, want := range []string{
 		".theme-code-block,.code-block{color:#d4d4d4;background-color:#1e1e1e}",
 		".code-block :is(.c,.c1,.ch,.cm,.cs){color:#6a9955}",
-		".theme-code-block-highlighted-line{background-color:#363d46}",
+		".theme-code-block-highlighted-line{background-color:var(--docusaurus-highlighted-code-line-bg,#363d46)}",
 		".code-block-line-numbers .token-line::before{counter-increment:line;content:counter(line)",
 	} {
 		if !strings.Contains(css, want) {
