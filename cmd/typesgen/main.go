@@ -47,6 +47,8 @@ var roots = []Root{
 	{"core/config", "Docs", "DocsThemeConfig"},
 	{"core/config", "DocsSidebar", "DocsSidebarConfig"},
 	{"core/config", "CodeBlock", "CodeBlockConfig"},
+	{"core/config", "MagicComment", "MagicCommentConfig"},
+	{"core/config", "MagicCommentBlock", "MagicCommentBlockConfig"},
 	{"core/config", "Analytics", "AnalyticsConfig"},
 	{"core/config", "InternalDocs", "InternalDocsConfig"},
 	{"core/config", "Plugin", "PluginConfig"},

@@ -10,7 +10,9 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/core/bundle"
+	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/ledger"
+	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/render"
 	"github.com/folio-docs/folio/core/route"
@@ -86,13 +88,30 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		return bundle.Options{}, err
 	}
 	return bundle.Options{
-		CustomCSS: customCSS,
-		RootDir:   s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
+		CustomCSS:     customCSS,
+		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
+		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
 		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes), MarkdownFormat: s.site.Markdown.Format,
 		CodeTheme: s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
 	}, nil
+}
+
+// magicComments are the site's magic comments for core/markdown; nil
+// (unset) keeps its defaults.
+func magicComments(list []config.MagicComment) []markdown.MagicComment {
+	if list == nil {
+		return nil
+	}
+	out := make([]markdown.MagicComment, len(list))
+	for i, m := range list {
+		out[i] = markdown.MagicComment{ClassName: m.ClassName, Line: m.Line}
+		if m.Block != nil {
+			out[i].Block = &markdown.MagicCommentBlock{Start: m.Block.Start, End: m.Block.End}
+		}
+	}
+	return out
 }
 
 // customCSS is the site's customCss files, as absolute paths; one that

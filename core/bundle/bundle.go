@@ -46,6 +46,9 @@ type Options struct {
 	// dark colour modes (core/markdown's palette names); empty means the
 	// default.
 	CodeTheme, CodeDarkTheme string
+	// MagicComments are the code comments that mark lines in MDX code
+	// blocks; nil means markdown.DefaultMagicComments.
+	MagicComments []markdown.MagicComment
 	// CustomCSS are the site's own stylesheets (absolute paths), bundled
 	// after every component's CSS so that the site's rules win.
 	CustomCSS []string
@@ -104,14 +107,19 @@ func Build(opts Options) (*Result, error) {
 		virtual[clientEntryInput(i)] = clientEntrySourceOf(e)
 	}
 	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes, opts.MarkdownFormat)
+	if opts.MagicComments != nil {
+		mdx.magic = opts.MagicComments
+	}
 	defer mdx.close()
-	plugin := resolverPlugin(opts, virtual, mdx)
+	cssModules := newCSSModules(opts.RootDir)
+	plugin := resolverPlugin(opts, virtual, mdx, cssModules, false)
+	serverPlugin := resolverPlugin(opts, virtual, mdx, cssModules, true)
 
 	var serverInputs []string
 	server := make(chan error, 1)
 	go func() {
 		var err error
-		serverInputs, err = buildServer(opts, plugin)
+		serverInputs, err = buildServer(opts, serverPlugin)
 		server <- err
 	}()
 	res, clientErr := buildClient(opts, entries, plugin)
@@ -266,6 +274,8 @@ func commonOptions(opts Options, plugin api.Plugin) api.BuildOptions {
 			".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
 			".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile,
 			".woff2": api.LoaderFile,
+			// Docusaurus sites write JSX in .js files.
+			".js": api.LoaderJSX,
 		},
 		Charset:       api.CharsetUTF8,
 		LegalComments: api.LegalCommentsNone,

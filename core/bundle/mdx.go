@@ -12,6 +12,8 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/folio-docs/folio/core/markdown"
+
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/proc"
 )
@@ -29,6 +31,8 @@ type mdxCompiler struct {
 	// format is site.toml's markdown.format: which of .md and .mdx are
 	// MDX (sourceFormat).
 	format string
+	// magic are the magic comments of code blocks.
+	magic []markdown.MagicComment
 
 	startOnce sync.Once
 	startErr  error
@@ -62,7 +66,7 @@ func newMDXCompiler(node, script string, routes map[string]string, format string
 	if node == "" {
 		node = "node"
 	}
-	return &mdxCompiler{node: node, script: script, routes: routes, format: format, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
+	return &mdxCompiler{node: node, script: script, routes: routes, format: format, magic: markdown.DefaultMagicComments, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
 }
 
 func (c *mdxCompiler) start() error {
@@ -193,7 +197,7 @@ func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	rep, err := c.compile(args.Path, resolveMDXLinks(prepareMDX(src), args.Path, c.routes))
+	rep, err := c.compile(args.Path, resolveMDXLinks(prepareMDX(src, c.magic), args.Path, c.routes))
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}

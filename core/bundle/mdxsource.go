@@ -22,7 +22,7 @@ import (
 //     markdown.mdx1Compat.comments (on by default) does: MDX has none, and
 //     a Docusaurus site's .md files, compiled as MDX, use them
 //     (<!-- truncate -->).
-func prepareMDX(src []byte) []byte {
+func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
 	lines := strings.Split(string(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))), "\n")
 	start := 0
 	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
@@ -41,7 +41,7 @@ func prepareMDX(src []byte) []byte {
 		l := lines[i]
 		trimmed := strings.TrimSpace(l)
 		if m := codeFence.FindString(trimmed); m != "" {
-			i = codeBlock(lines, i, m)
+			i = codeBlock(lines, i, m, magic)
 			continue
 		}
 		if m := admonitionOpen.FindStringSubmatch(trimmed); m != nil {
@@ -73,7 +73,7 @@ func prepareMDX(src []byte) []byte {
 // codeBlock replaces the fenced block opening at lines[at] with one
 // <CodeBlock> line followed by blank lines, so later lines keep their
 // numbers. It returns the index of the block's last line.
-func codeBlock(lines []string, at int, fence string) int {
+func codeBlock(lines []string, at int, fence string, magic []markdown.MagicComment) int {
 	indent := lines[at][:len(lines[at])-len(strings.TrimLeft(lines[at], " \t"))]
 	info := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[at]), fence))
 	end := len(lines)
@@ -89,13 +89,21 @@ func codeBlock(lines []string, at int, fence string) int {
 		body = append(body, strings.TrimPrefix(l, indent))
 	}
 	code := strings.Join(body, "\n")
-	html, _ := markdown.HighlightCode(info, code)
+	html, shown, _ := markdown.HighlightCode(info, code, magic)
 	lang, title := fenceLanguage(info), fenceTitle.FindStringSubmatch(info)
 	attrs := "language=" + jsString(lang) + " html=" + jsString(html)
 	if title != nil {
 		attrs += " title=" + jsString(title[1])
 	}
-	lines[at] = indent + "<CodeBlock " + attrs + ">{" + jsonString(code) + "}</CodeBlock>"
+	if n := fenceLineNumbers.FindStringSubmatch(info); n != nil {
+		first := "1"
+		if n[1] != "" {
+			first = n[1]
+		}
+		attrs += " showLineNumbers={" + first + "}"
+	}
+	// The children are the code as shown, which the copy button copies.
+	lines[at] = indent + "<CodeBlock " + attrs + ">{" + jsonString(shown) + "}</CodeBlock>"
 	last := min(end, len(lines)-1)
 	for j := at + 1; j <= last; j++ {
 		lines[j] = ""
@@ -119,11 +127,12 @@ func jsonString(s string) string {
 }
 
 var (
-	fenceTitle      = regexp.MustCompile(`title="([^"]*)"`)
-	codeFence       = regexp.MustCompile("^(```+|~~~+)")
-	admonitionOpen  = regexp.MustCompile(`^(:::+)(note|tip|info|warning|danger|caution)(?:\s+(.*))?$`)
-	admonitionClose = regexp.MustCompile(`^:::+$`)
-	explicitID      = regexp.MustCompile(`\{#([^}\s]+)\}\s*$`)
+	fenceTitle       = regexp.MustCompile(`title="([^"]*)"`)
+	fenceLineNumbers = regexp.MustCompile(`\bshowLineNumbers(?:=(\d+))?\b`)
+	codeFence        = regexp.MustCompile("^(```+|~~~+)")
+	admonitionOpen   = regexp.MustCompile(`^(:::+)(note|tip|info|warning|danger|caution)(?:\s+(.*))?$`)
+	admonitionClose  = regexp.MustCompile(`^:::+$`)
+	explicitID       = regexp.MustCompile(`\{#([^}\s]+)\}\s*$`)
 )
 
 // htmlCommentsToMDX writes a line's HTML comment markers as MDX comment

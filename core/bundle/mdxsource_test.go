@@ -3,11 +3,13 @@ package bundle
 import (
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/core/markdown"
 )
 
 func TestPrepareMDXKeepsLines(t *testing.T) {
 	src := "---\ntitle: T\n---\n# Title\n\n## Part {#part}\n\n:::tip Read this\nSome *text*.\n:::\n\n```ts title=\"a.ts\"\nconst a = 1;\n```\n\nLast line.\n"
-	out := string(prepareMDX([]byte(src)))
+	out := string(prepareMDX([]byte(src), markdown.DefaultMagicComments))
 	in, got := strings.Split(src, "\n"), strings.Split(out, "\n")
 	if len(in) != len(got) {
 		t.Fatalf("line count changed: %d -> %d\n%s", len(in), len(got), out)
@@ -36,7 +38,7 @@ func TestPrepareMDXKeepsLines(t *testing.T) {
 }
 
 func TestPrepareMDXLeavesFencedAdmonitionsAlone(t *testing.T) {
-	out := string(prepareMDX([]byte("```md\n:::tip\nx\n:::\n```\n")))
+	out := string(prepareMDX([]byte("```md\n:::tip\nx\n:::\n```\n"), markdown.DefaultMagicComments))
 	if strings.Contains(out, "<Admonition") {
 		t.Errorf("an admonition inside a code block was converted:\n%s", out)
 	}
@@ -58,7 +60,7 @@ func TestResolveMDXLinks(t *testing.T) {
 // except in code; lines stay where they were.
 func TestPrepareMDXComments(t *testing.T) {
 	src := "Intro.\n\n<!-- truncate -->\n\nUse `<!-- x -->` in HTML.\n\n<!--\nnotes\n-->\n\n```html\n<!-- kept -->\n```\n"
-	got := string(prepareMDX([]byte(src)))
+	got := string(prepareMDX([]byte(src), markdown.DefaultMagicComments))
 	lines := strings.Split(got, "\n")
 	if lines[2] != "{/* truncate */}" {
 		t.Errorf("line 3 = %q", lines[2])

@@ -21,14 +21,16 @@ import (
 //
 // Tokens carry chroma's short class names ("k", "s2"…), coloured by the
 // stylesheet from HighlightCSS, so one page serves both colour modes.
-type codeBlockRenderer struct{}
-
-func (codeBlockRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
-	reg.Register(ast.KindFencedCodeBlock, renderCodeBlock)
-	reg.Register(ast.KindCodeBlock, renderCodeBlock)
+type codeBlockRenderer struct {
+	magic []MagicComment
 }
 
-func renderCodeBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
+func (r codeBlockRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
+	reg.Register(ast.KindFencedCodeBlock, r.renderCodeBlock)
+	reg.Register(ast.KindCodeBlock, r.renderCodeBlock)
+}
+
+func (r codeBlockRenderer) renderCodeBlock(w util.BufWriter, src []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if !entering {
 		return ast.WalkSkipChildren, nil
 	}
@@ -42,11 +44,11 @@ func renderCodeBlock(w util.BufWriter, src []byte, node ast.Node, entering bool)
 		seg := lines.At(i)
 		code.Write(seg.Value(src))
 	}
-	writeCodeBlock(w, info, code.String())
+	writeCodeBlock(w, info, code.String(), r.magic)
 	return ast.WalkSkipChildren, nil
 }
 
-func writeCodeBlock(w util.BufWriter, info fenceInfo, code string) {
+func writeCodeBlock(w util.BufWriter, info fenceInfo, code string, magic []MagicComment) {
 	lang := info.lang
 	if lang == "" {
 		lang = "text"
@@ -74,14 +76,29 @@ func writeCodeBlock(w util.BufWriter, info fenceInfo, code string) {
 		_, _ = w.WriteString(`"`)
 	}
 	_ = w.WriteByte('>')
-	writeLines(w, info, code)
+	writeLines(w, info, code, magic)
 	_, _ = w.WriteString("</code></pre></div>\n")
 }
 
+// lineClasses are the classes of the code's lines (1-based) and the code
+// to show: the lines of the fence's {1,3-5} when it has them, as in
+// Docusaurus, else those the magic comments mark, which are then removed.
+func lineClasses(info fenceInfo, code string, magic []MagicComment) (string, map[int]string) {
+	if len(info.highlight) > 0 {
+		classes := make(map[int]string, len(info.highlight))
+		for n := range info.highlight {
+			classes[n] = HighlightedLineClass
+		}
+		return code, classes
+	}
+	return applyMagicComments(code, magic)
+}
+
 // writeLines writes the highlighted lines of code, the inside of <code>.
-func writeLines(w util.BufWriter, info fenceInfo, code string) {
+func writeLines(w util.BufWriter, info fenceInfo, code string, magic []MagicComment) {
 	g, _ := grammarFor(info.lang)
-	lw := lineWriter{w: w, highlight: info.highlight}
+	code, classes := lineClasses(info, code, magic)
+	lw := lineWriter{w: w, classes: classes}
 	for _, t := range g.tokens(code) {
 		lw.token(t)
 	}
@@ -91,26 +108,29 @@ func writeLines(w util.BufWriter, info fenceInfo, code string) {
 // HighlightCode returns the inside of a code block's <code> element, the
 // same lines and token spans a Markdown fence gets, for code that does
 // not come through Parse (an MDX <CodeBlock>). info is a fence's info
-// string: the language, then options such as {1,3-5}. known is false
-// when the language has no grammar; the code is then plain, escaped text.
-func HighlightCode(info, code string) (html string, known bool) {
+// string: the language, then options such as {1,3-5}; magic are the magic
+// comments (nil: none). shown is the code as the block shows it, without
+// its magic comments, for copying. known is false when the language has
+// no grammar; the code is then plain, escaped text.
+func HighlightCode(info, code string, magic []MagicComment) (html, shown string, known bool) {
 	f := parseFenceInfo(info)
 	_, known = grammarFor(f.lang)
 	var b strings.Builder
 	w := bufio.NewWriter(&b)
-	writeLines(w, f, code)
+	writeLines(w, f, code, magic)
 	_ = w.Flush()
-	return b.String(), known
+	shown, _ = lineClasses(f, code, magic)
+	return b.String(), shown, known
 }
 
 // lineWriter wraps each source line in <span class="token-line">, and
 // highlighted lines in one more span. A line is opened lazily, at its
 // first character, so a final newline does not leave an empty line.
 type lineWriter struct {
-	w         util.BufWriter
-	highlight lineSet
-	line      int // current line, 1-based; 0 before the first
-	open      bool
+	w       util.BufWriter
+	classes map[int]string // line → the classes of its wrapping span
+	line    int            // current line, 1-based; 0 before the first
+	open    bool
 }
 
 func (lw *lineWriter) token(t chroma.Token) {
@@ -133,8 +153,10 @@ func (lw *lineWriter) startLine() {
 	}
 	lw.open = true
 	lw.line++
-	if lw.highlight[lw.line] {
-		_, _ = lw.w.WriteString(`<span class="theme-code-block-highlighted-line">`)
+	if class := lw.classes[lw.line]; class != "" {
+		_, _ = lw.w.WriteString(`<span class="`)
+		writeEscaped(lw.w, class)
+		_, _ = lw.w.WriteString(`">`)
 	}
 	_, _ = lw.w.WriteString(`<span class="token-line">`)
 }
@@ -147,7 +169,7 @@ func (lw *lineWriter) endLine(newline string) {
 	}
 	_, _ = lw.w.WriteString(newline)
 	_, _ = lw.w.WriteString(`</span>`)
-	if lw.highlight[lw.line] {
+	if lw.classes[lw.line] != "" {
 		_, _ = lw.w.WriteString(`</span>`)
 	}
 	lw.open = false

@@ -133,13 +133,13 @@ func TestFenceInfo(t *testing.T) {
 }
 
 func TestHighlightCode(t *testing.T) {
-	html, known := HighlightCode("ts {2}", "let a;\nlet b;\n")
+	html, _, known := HighlightCode("ts {2}", "let a;\nlet b;\n", nil)
 	want := `<span class="token-line"><span class="kd">let</span> <span class="nx">a</span><span class="p">;</span>` + "\n</span>" +
 		`<span class="theme-code-block-highlighted-line"><span class="token-line"><span class="kd">let</span> <span class="nx">b</span><span class="p">;</span>` + "\n</span></span>"
 	if !known || html != want {
 		t.Errorf("known %v html\n got %s\nwant %s", known, html, want)
 	}
-	if html, known := HighlightCode("klingon", "<x>"); known || html != `<span class="token-line">&lt;x&gt;</span>` {
+	if html, _, known := HighlightCode("klingon", "<x>", nil); known || html != `<span class="token-line">&lt;x&gt;</span>` {
 		t.Errorf("known %v html %s", known, html)
 	}
 }

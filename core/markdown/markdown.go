@@ -51,6 +51,10 @@ type Options struct {
 	// "detect" or "md"), so an import, export or JSX in one is printed as
 	// text; the page gets a warning at its first such line.
 	WarnMDXSyntax bool
+	// MagicComments are the code comments that mark lines
+	// (// highlight-next-line…); nil means DefaultMagicComments, an
+	// empty list none.
+	MagicComments []MagicComment
 }
 
 // Pipeline converts Markdown files to Documents. It is safe for
@@ -73,7 +77,10 @@ func NewWithOptions(o Options) *Pipeline {
 	if o.TOCMaxLevel == 0 {
 		o.TOCMaxLevel = defaultTOCMaxLevel
 	}
-	p := &Pipeline{opts: o, md: newGoldmark()}
+	if o.MagicComments == nil {
+		o.MagicComments = DefaultMagicComments
+	}
+	p := &Pipeline{opts: o, md: newGoldmark(o.MagicComments)}
 	if err := validateTOCLevels(o.TOCMinLevel, o.TOCMaxLevel); err != nil {
 		p.optErr = fmt.Errorf("markdown options: %w", err)
 	}
@@ -83,7 +90,7 @@ func NewWithOptions(o Options) *Pipeline {
 // newGoldmark assembles goldmark with our block parsers, transformers and
 // renderers. Raw HTML is allowed: content comes from the site's
 // maintainers, as in every documentation framework.
-func newGoldmark() goldmark.Markdown {
+func newGoldmark(magic []MagicComment) goldmark.Markdown {
 	blocks := []util.PrioritizedValue{
 		// goldmark's defaults and priorities, with the two heading parsers
 		// wrapped to read {#id}.
@@ -112,7 +119,7 @@ func newGoldmark() goldmark.Markdown {
 			renderer.WithNodeRenderers(
 				util.Prioritized(headingRenderer{}, 100),
 				util.Prioritized(admonitionRenderer{}, 100),
-				util.Prioritized(codeBlockRenderer{}, 100),
+				util.Prioritized(codeBlockRenderer{magic: magic}, 100),
 			),
 		),
 	)
@@ -161,6 +168,9 @@ func (p *Pipeline) Parse(file string, src []byte) (*Document, error) {
 	doc.Headings, err = p.headings(st.headings, body)
 	if err != nil {
 		return nil, fmt.Errorf("%s: rendering: %w", file, err)
+	}
+	if doc.Description == "" {
+		doc.Description = firstLineExcerpt(body)
 	}
 	if doc.Title == "" {
 		for _, h := range doc.Headings {

@@ -19,6 +19,7 @@ func (l *loader) pipeline(root string, posts []*post) *markdown.Pipeline {
 	return markdown.NewWithOptions(markdown.Options{
 		TOCMinLevel:   toc.MinHeadingLevel,
 		TOCMaxLevel:   toc.MaxHeadingLevel,
+		MagicComments: l.settings.ThemeConfig.CodeBlock.MagicComments,
 		ResolveLink:   links.Resolve,
 		AssetURL:      l.assets.URL,
 		MissingAsset:  l.assets.Missing,

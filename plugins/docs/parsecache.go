@@ -2,6 +2,7 @@ package docs
 
 import (
 	"crypto/sha256"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -125,12 +126,13 @@ type parseEnv struct {
 
 // settingsKey hashes every setting a doc's parse depends on besides its
 // own source and path, its links and its files.
-func settingsKey(siteDir, baseURL string, tocMin, tocMax int, mdFormat string) [sha256.Size]byte {
+func settingsKey(siteDir, baseURL string, tocMin, tocMax int, mdFormat string, magic []markdown.MagicComment) [sha256.Size]byte {
 	if abs, err := filepath.Abs(siteDir); err == nil {
 		siteDir = abs
 	}
+	magicJSON, _ := json.Marshal(magic)
 	return sha256.Sum256([]byte(files.StoreID() + "\x00" + siteDir + "\x00" + baseURL + "\x00" +
-		strconv.Itoa(tocMin) + "\x00" + strconv.Itoa(tocMax) + "\x00" + mdFormat))
+		strconv.Itoa(tocMin) + "\x00" + strconv.Itoa(tocMax) + "\x00" + mdFormat + "\x00" + string(magicJSON)))
 }
 
 func docKey(d *doc, settings [sha256.Size]byte) [sha256.Size]byte {

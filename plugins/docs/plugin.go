@@ -89,6 +89,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		md: markdown.NewWithOptions(markdown.Options{
 			TOCMinLevel:   toc.MinHeadingLevel,
 			TOCMaxLevel:   toc.MaxHeadingLevel,
+			MagicComments: site.ThemeConfig.CodeBlock.MagicComments,
 			ResolveLink:   used.wrap(links.Resolve),
 			AssetURL:      assets.URL,
 			MissingAsset:  assets.Missing,
@@ -96,7 +97,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			WarnMDXSyntax: site.WarnMDXSyntax(),
 		}),
 		links: links, used: used, assets: assets, check: newAssetTable(site.BaseURL),
-		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel, site.Markdown.Format),
+		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel, site.Markdown.Format, site.ThemeConfig.CodeBlock.MagicComments),
 	}
 	if err := parseAll(ctx, set, env, &p.parsed); err != nil {
 		return err

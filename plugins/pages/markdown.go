@@ -30,6 +30,7 @@ func markdownPipeline(siteDir, root string, settings mdpage.Settings, files []pa
 	return markdown.NewWithOptions(markdown.Options{
 		TOCMinLevel:   toc.MinHeadingLevel,
 		TOCMaxLevel:   toc.MaxHeadingLevel,
+		MagicComments: settings.ThemeConfig.CodeBlock.MagicComments,
 		ResolveLink:   links.Resolve,
 		AssetURL:      assets.URL,
 		MissingAsset:  assets.Missing,

@@ -347,6 +347,27 @@ export interface CodeBlockConfig {
    */
   theme?: string;
   darkTheme?: string;
+  /**
+   * MagicComments are the comments in code that give lines a class
+   * instead of showing (Docusaurus's prism.magicComments); unset means
+   * Docusaurus's default, highlight-next-line and highlight-start/-end.
+   */
+  magicComments?: MagicCommentConfig[];
+}
+
+/**
+ * MagicComment is one kind of magic comment (core/markdown.MagicComment,
+ * which the plugins decode from the same JSON).
+ */
+export interface MagicCommentConfig {
+  className: string;
+  line?: string;
+  block?: MagicCommentBlockConfig;
+}
+
+export interface MagicCommentBlockConfig {
+  start: string;
+  end: string;
 }
 
 /**

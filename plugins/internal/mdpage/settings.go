@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/core/route"
 )
 
@@ -28,6 +29,10 @@ type Settings struct {
 			MinHeadingLevel int `json:"minHeadingLevel"`
 			MaxHeadingLevel int `json:"maxHeadingLevel"`
 		} `json:"tableOfContents"`
+		CodeBlock struct {
+			// MagicComments: nil means core/markdown's defaults.
+			MagicComments []markdown.MagicComment `json:"magicComments"`
+		} `json:"codeBlock"`
 	} `json:"themeConfig"`
 }
 

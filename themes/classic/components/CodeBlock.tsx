@@ -15,6 +15,8 @@ interface CodeBlockProps {
   /** "language-js", as a Markdown fence's class. */
   className?: string;
   title?: ReactNode;
+  /** Numbers the lines; a number is the first line's. */
+  showLineNumbers?: boolean | number;
 }
 
 /** The code as text, however MDX handed it over (a string, or an array of strings). */
@@ -47,18 +49,33 @@ function CopyButton({ code }: { code: () => string }) {
   );
 }
 
-export default function CodeBlock({ children, html, language, className, title }: CodeBlockProps) {
+/** The plain code as lines, the markup core/markdown gives highlighted code. */
+function plainLines(text: string): ReactNode {
+  return text.split('\n').map((line, i, all) => (
+    <span key={i} className="token-line">
+      {i < all.length - 1 ? line + '\n' : line}
+    </span>
+  ));
+}
+
+export default function CodeBlock({ children, html, language, className, title, showLineNumbers }: CodeBlockProps) {
   const lang = language || className?.match(/language-(\S+)/)?.[1] || 'text';
   const code = useRef<HTMLElement>(null);
+  const numbered = showLineNumbers !== undefined && showLineNumbers !== false;
+  // The numbers are a CSS counter (core/markdown's layout CSS); a later first line moves it.
+  const first = typeof showLineNumbers === 'number' ? showLineNumbers : 1;
+  const counter = numbered && first > 1 ? { counterReset: `line ${first - 1}` } : undefined;
   // The markup of core/markdown's code blocks, so one stylesheet serves both.
   return (
     <div className={classNames('theme-code-block', `language-${lang}`)}>
       {title && <div className="code-block-title">{title}</div>}
-      <pre tabIndex={0} className="code-block">
+      <pre tabIndex={0} className={classNames('code-block', numbered && 'code-block-line-numbers')}>
         {html !== undefined ? (
-          <code ref={code} dangerouslySetInnerHTML={{ __html: html }} />
+          <code ref={code} style={counter} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <code ref={code}>{codeText(children).replace(/\n$/, '')}</code>
+          <code ref={code} style={counter}>
+            {numbered ? plainLines(codeText(children).replace(/\n$/, '')) : codeText(children).replace(/\n$/, '')}
+          </code>
         )}
       </pre>
       <CopyButton code={() => code.current?.textContent ?? ''} />
