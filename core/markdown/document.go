@@ -8,7 +8,8 @@ type Document struct {
 	FrontMatter map[string]any
 	// Title is the front matter's title, else the text of the first h1.
 	Title string
-	// Description is the front matter's description.
+	// Description is the front matter's description, else the page's
+	// first line of text, as Docusaurus takes it (excerpt.go).
 	Description string
 	HTML        string
 	// Headings lists every heading in document order, h1 included.
