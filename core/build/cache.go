@@ -198,6 +198,9 @@ func bundleKey(opts bundle.Options) string {
 	h.Write([]byte(files.StoreID() + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
 	h.Write([]byte(opts.Themes.SiteDir + "\x00" + opts.Themes.ThemeDir + "\x00" + opts.Themes.FallbackDir + "\x00"))
 	h.Write(opts.SiteJSON)
+	// Which utility stylesheets ship depends on files the bundle may not
+	// read (an .mdx page naming a class).
+	h.Write([]byte(strings.Join(opts.UtilityCSS, "\n") + "\x00"))
 	// Each source and its URL, in order, written as they are: encoding
 	// them as JSON took six times as long, on every build.
 	sources := make([]string, 0, len(opts.SourceRoutes))

@@ -87,8 +87,13 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 	if err != nil {
 		return bundle.Options{}, err
 	}
+	utilities, err := s.utilityStylesheets()
+	if err != nil {
+		return bundle.Options{}, err
+	}
 	return bundle.Options{
 		CustomCSS:     customCSS,
+		UtilityCSS:    utilities,
 		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
 		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,

@@ -51,3 +51,38 @@ func TestCustomCSSMissingFileNamesTheKey(t *testing.T) {
 		t.Fatalf("want an error at site.toml:3 naming the missing file, got %v", err)
 	}
 }
+
+// The Infima utilities ship only to a site whose code names them: the
+// grid and the hero here, not the spacing or the text helpers.
+func TestInfimaUtilitiesShipWhenTheSiteUsesThem(t *testing.T) {
+	s := newTestSite(t, customCSSSite)
+	s.write("site/pages/index.tsx", `import Layout from '@theme/Layout';
+export default function Home() {
+  return <Layout><header className="hero hero--primary"><div className="row"><div className="col col--4">a</div></div></header></Layout>;
+}
+`)
+	s.mustBuild()
+	css := s.stylesheet("build/index.html")
+	for _, want := range []string{".col--4{", ".hero--primary{"} {
+		if !strings.Contains(css, want) {
+			t.Errorf("the stylesheet lacks %s", want)
+		}
+	}
+	for _, unwanted := range []string{".padding-horiz--md", ".text--truncate"} {
+		if strings.Contains(css, unwanted) {
+			t.Errorf("the stylesheet ships %s, which the site does not use", unwanted)
+		}
+	}
+	// After the theme's base rules (.col), before the site's customCss.
+	base, grid, site := strings.Index(css, ".col{"), strings.Index(css, ".col--4{"), strings.Index(css, ".site-rule")
+	if !(base >= 0 && base < grid && grid < site) {
+		t.Errorf("order: base .col at %d, .col--4 at %d, customCss at %d", base, grid, site)
+	}
+
+	// A page that stops naming them: they go.
+	s.write("site/pages/index.tsx", "export default function Home() { return <p>home</p>; }\n")
+	s.mustBuild()
+	if css := s.stylesheet("build/index.html"); strings.Contains(css, ".col--4{") || strings.Contains(css, ".hero--primary{") {
+		t.Errorf("the utilities still ship after the site stopped using them")
+	}
+}

@@ -49,6 +49,11 @@ type Options struct {
 	// MagicComments are the code comments that mark lines in MDX code
 	// blocks; nil means markdown.DefaultMagicComments.
 	MagicComments []markdown.MagicComment
+	// UtilityCSS are the theme's utility stylesheets the site uses
+	// (absolute paths), served as folio:utilities.css, which the theme
+	// imports where they belong in its CSS (the classic theme's Layout,
+	// right after its base.css).
+	UtilityCSS []string
 	// CustomCSS are the site's own stylesheets (absolute paths), bundled
 	// after every component's CSS so that the site's rules win.
 	CustomCSS []string
@@ -92,11 +97,12 @@ func Build(opts Options) (*Result, error) {
 		return nil, err
 	}
 	virtual := map[string]string{
-		moduleSite:   string(opts.SiteJSON),
-		moduleKernel: kernelSource,
-		moduleClient: clientEntrySource,
-		moduleServer: serverEntrySource(entries),
-		moduleStyles: stylesEntrySource(entries, opts.CustomCSS),
+		moduleSite:       string(opts.SiteJSON),
+		moduleKernel:     kernelSource,
+		moduleClient:     clientEntrySource,
+		moduleServer:     serverEntrySource(entries),
+		moduleStyles:     stylesEntrySource(entries, opts.CustomCSS),
+		moduleUtilityCSS: utilitiesSource(opts.UtilityCSS),
 		// Code is highlighted at build time; only its palette ships.
 		moduleHighlightCSS: highlightCSS,
 	}
@@ -241,6 +247,16 @@ func stylesEntrySource(entries []entry, customCSS []string) string {
 	// Last, so that a site's rules override the theme's at equal specificity.
 	for _, file := range customCSS {
 		fmt.Fprintf(&b, "import %q;\n", file)
+	}
+	return b.String()
+}
+
+// utilitiesSource is folio:utilities.css: the utility stylesheets the site uses.
+func utilitiesSource(files []string) string {
+	var b strings.Builder
+	b.WriteString("/* the theme's utility classes this site uses */\n")
+	for _, file := range files {
+		fmt.Fprintf(&b, "@import %q;\n", file)
 	}
 	return b.String()
 }

@@ -16,6 +16,8 @@ const (
 	moduleServer = "folio:server" // the server renderer entry
 	// the code highlighting palettes (core/markdown), on every page
 	moduleHighlightCSS = "folio:highlight.css"
+	// the theme's utility stylesheets the site's code uses (Options.UtilityCSS)
+	moduleUtilityCSS = "folio:utilities.css"
 )
 
 // resolverPlugin serves the core's virtual modules, the binary's own
@@ -42,6 +44,8 @@ func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, c
 				switch {
 				case args.Path == moduleSite:
 					loader = api.LoaderJSON
+				case strings.HasSuffix(args.Path, ".css") && server:
+					loader = api.LoaderEmpty // the server renders no CSS
 				case strings.HasSuffix(args.Path, ".css"):
 					loader = api.LoaderCSS
 				}

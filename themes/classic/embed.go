@@ -12,5 +12,5 @@ import "embed"
 // Files are the npm package as a site's build uses it. Tests and the
 // TypeScript project file stay out.
 //
-//go:embed package.json index.ts css.d.ts theme.schema.json components css lib
+//go:embed package.json index.ts css.d.ts theme.schema.json components css lib utilities
 var Files embed.FS

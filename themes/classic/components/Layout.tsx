@@ -10,6 +10,9 @@ import { ErrorPageContent } from '../lib/errorPageContent';
 import { useInternalDocsBanner } from '../lib/internalDocsBanner';
 import { useThemeConfig } from '../lib/themeConfig';
 import '../css/base.css';
+// The Infima utility classes (../utilities) the site's code names, right after
+// base.css so that they override it and any later rule overrides them.
+import 'folio:utilities.css';
 // The route progress bar's look (lib/progressBar.ts, mounted by ThemeProvider).
 // Imported here: the site stylesheet is built from the pages' components.
 import '../css/progressBar.css';
