@@ -115,7 +115,7 @@ func TestDocusaurusModulesRender(t *testing.T) {
 		`Be kind`,
 		`Tab A`,
 		`<summary>More</summary>`,
-		`<p class="mdx-components">Admonition,CodeBlock,Details,TabItem,Tabs</p>`,
+		`<p class="mdx-components">Admonition,CodeBlock,Details,TabItem,Tabs,details</p>`,
 		`<span class="fallback">loading</span>`,
 		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="hero-logo" role="img"><circle cx="5" cy="5" r="4"/></svg>`,
 		`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4" width="20"><rect width="4" height="4"/></svg>`,

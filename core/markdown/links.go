@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/yuin/goldmark/ast"
@@ -96,8 +97,18 @@ func keepFragment(resolved, written string) string {
 
 func (st *docState) visitImage(n *ast.Image) {
 	dest := string(n.Destination)
-	if classifyTarget(dest, true) == targetFile {
-		n.Destination = []byte(st.publishAsset(dest, nodeOffset(n)))
+	if classifyTarget(dest, true) != targetFile {
+		return
+	}
+	n.Destination = []byte(st.publishAsset(dest, nodeOffset(n)))
+	// The image's own size, so that its box is reserved before it loads.
+	rel, _ := splitSuffix(dest)
+	if unescaped, err := url.PathUnescape(rel); err == nil {
+		rel = unescaped
+	}
+	if w, h, ok := imageSize(filepath.Join(st.dir, filepath.FromSlash(rel))); ok && w > 0 && h > 0 {
+		n.SetAttributeString("width", []byte(strconv.Itoa(w)))
+		n.SetAttributeString("height", []byte(strconv.Itoa(h)))
 	}
 }
 

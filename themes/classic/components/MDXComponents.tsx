@@ -7,6 +7,7 @@ import Details from '@theme/Details';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 
-const MDXComponents = { Admonition, Tabs, TabItem, CodeBlock, Details };
+// Raw <details> in MDX is the theme's Details, as in Docusaurus.
+const MDXComponents = { Admonition, Tabs, TabItem, CodeBlock, Details, details: Details };
 
 export default MDXComponents;
