@@ -21,7 +21,8 @@ import (
 //   - HTML comments become MDX comments ({/* … */}), as Docusaurus's
 //     markdown.mdx1Compat.comments (on by default) does: MDX has none, and
 //     a Docusaurus site's .md files, compiled as MDX, use them
-//     (<!-- truncate -->).
+//     (<!-- truncate -->);
+//   - <details> becomes the theme's <Details>, as in Docusaurus.
 func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
 	lines := strings.Split(string(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))), "\n")
 	start := 0
@@ -65,6 +66,11 @@ func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
 		}
 		if strings.Contains(l, "<!--") || strings.Contains(l, "-->") {
 			lines[i] = htmlCommentsToMDX(lines[i])
+		}
+		if strings.Contains(l, "details") {
+			// MDX passes lowercase JSX tags to React as they are; Docusaurus
+			// renders <details> with the theme's Details component.
+			lines[i] = detailsTag.ReplaceAllString(lines[i], "<${1}Details$2")
 		}
 	}
 	return []byte(strings.Join(lines, "\n"))
@@ -128,6 +134,7 @@ func jsonString(s string) string {
 
 var (
 	fenceTitle       = regexp.MustCompile(`title="([^"]*)"`)
+	detailsTag       = regexp.MustCompile(`<(/?)details([\s>])`)
 	fenceLineNumbers = regexp.MustCompile(`\bshowLineNumbers(?:=(\d+))?\b`)
 	codeFence        = regexp.MustCompile("^(```+|~~~+)")
 	admonitionOpen   = regexp.MustCompile(`^(:::+)(note|tip|info|warning|danger|caution)(?:\s+(.*))?$`)

@@ -89,3 +89,13 @@ func TestSourceFormat(t *testing.T) {
 		}
 	}
 }
+
+func TestPrepareMDXMakesDetailsTheThemes(t *testing.T) {
+	out := string(prepareMDX([]byte("<details>\n<summary>More</summary>\n\nText\n</details>\n\n```html\n<details>\n```\n"), nil))
+	if !strings.Contains(out, "<Details>\n<summary>More</summary>") || !strings.Contains(out, "</Details>") {
+		t.Errorf("details is not the theme's:\n%s", out)
+	}
+	if !strings.Contains(out, `{"\u003cdetails\u003e"}`) {
+		t.Errorf("a code block's <details> must stay code:\n%s", out)
+	}
+}

@@ -1,0 +1,126 @@
+// A site written for Docusaurus (e2e/fixtures/docusaurus-parity): its pages
+// import @docusaurus/* and @theme/* modules, use CSS modules, SVG components
+// and Infima classes, and its custom.css sets Infima variables. In the
+// browser they render, hydrate without a mismatch and look as the site's CSS
+// says; magic comments highlight lines; <details> opens and closes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildAndServe, siteUnderTest } from './harness.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = path.join(root, 'e2e/fixtures/docusaurus-parity/site.toml');
+const site = siteUnderTest({ serve: () => buildAndServe('folio-parity-e2e-', ['--config', config], 'the Docusaurus parity fixture') });
+
+const GREEN = 'rgb(46, 133, 85)'; // custom.css's --ifm-color-primary
+
+test('the home page renders the Docusaurus modules and hydrates without errors', async () => {
+  const page = await site.open('/', { viewport: { width: 1200, height: 900 } });
+  assert.equal(await page.title(), 'Home | Parity');
+  assert.equal(await page.locator('.hero__title').textContent(), 'Parity');
+  assert.equal(await page.locator('.motto').textContent(), 'Same pages, same looks', 'customFields reach useDocusaurusContext');
+  // BrowserOnly: the fallback on the server, children() once hydrated.
+  await page.waitForSelector('.where:text("browser ok")');
+  // The SVG import is an inline <svg> component with the page's props.
+  const logo = page.locator('header svg.heroLogo');
+  assert.equal(await logo.getAttribute('aria-label'), 'Parity logo');
+  assert.equal(await logo.locator('circle').count(), 1);
+  assert.deepEqual(page.errors, [], 'no console errors: the server and the browser rendered the same');
+  await page.context().close();
+});
+
+test('Infima variables and classes look as the site set them', async () => {
+  const page = await site.open('/', { viewport: { width: 1200, height: 900 } });
+  const looks = await page.evaluate(() => {
+    const hero = document.querySelector('header.hero');
+    const cols = [...document.querySelectorAll('.row > .col')];
+    const row = document.querySelector('.row').getBoundingClientRect().width;
+    const button = document.querySelector('.button--secondary');
+    return {
+      heroBackground: getComputedStyle(hero).backgroundColor,
+      heroPadding: getComputedStyle(hero).paddingTop, // the CSS module's 4rem beats .hero's
+      heroAlign: getComputedStyle(hero).textAlign,
+      columnShares: cols.map((c) => Math.round((c.getBoundingClientRect().width / row) * 100)),
+      buttonFontSize: getComputedStyle(button).fontSize,
+      buttonBackground: getComputedStyle(button).backgroundColor,
+      padded: getComputedStyle(document.querySelector('.padding-horiz--md')).paddingLeft,
+    };
+  });
+  assert.equal(looks.heroBackground, GREEN, 'hero--primary takes --ifm-color-primary');
+  assert.equal(looks.heroPadding, '64px');
+  assert.equal(looks.heroAlign, 'center');
+  assert.deepEqual(looks.columnShares, [33, 33, 33], 'col--4 is a third of the row');
+  assert.equal(looks.buttonFontSize, '21px', 'button--lg');
+  assert.equal(looks.buttonBackground, 'rgb(235, 237, 240)', 'button--secondary');
+  assert.equal(looks.padded, '16px', 'padding-horiz--md');
+  await page.context().close();
+});
+
+test('a Link from @docusaurus/Link navigates on the client', async () => {
+  const page = await site.open('/', { viewport: { width: 1200, height: 900 } });
+  await page.evaluate(() => (window.__samePage = true));
+  await page.click('text=Read the code page');
+  await page.waitForURL('**/docs/parity/code');
+  await page.waitForSelector('h1:text("Code and details")');
+  assert.equal(await page.evaluate(() => window.__samePage), true, 'no full page load');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+test('magic comments highlight lines in the site colour and are not shown', async () => {
+  const page = await site.open('/docs/parity/code');
+  const block = page.locator('.theme-code-block').first();
+  const text = await block.locator('code').textContent();
+  assert.doesNotMatch(text, /highlight-/);
+  const lines = await block.locator('.theme-code-block-highlighted-line').allTextContents();
+  assert.deepEqual(lines.map((l) => l.trim()), ['editor.setRootElement(root);', 'editor.update(() => {});', 'editor.focus();']);
+  const background = await block.locator('.theme-code-block-highlighted-line').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  assert.equal(background, 'rgb(255, 0, 0)', '--docusaurus-highlighted-code-line-bg');
+  // The copy button copies the code as shown.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await block.hover();
+  await block.locator('.copyButton').click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  assert.doesNotMatch(copied, /highlight-/);
+  assert.match(copied, /editor\.setRootElement\(root\);/);
+  await page.context().close();
+});
+
+test('raw <details> in Markdown is styled and toggles', async () => {
+  const page = await site.open('/docs/parity/code');
+  const details = page.locator('.markdown details').first();
+  assert.equal(await details.evaluate((el) => getComputedStyle(el).borderTopStyle), 'solid');
+  assert.equal(await details.evaluate((el) => el.open), false);
+  assert.equal(await page.locator('text=The editor renders into it.').isVisible(), false);
+  await details.locator('summary').click();
+  await page.waitForSelector('text=The editor renders into it.', { state: 'visible' });
+  await page.context().close();
+});
+
+test('images have their size before they load; the description is the first line', async () => {
+  const page = await site.open('/docs/parity/code');
+  const img = page.locator('img[alt="A diagram"]');
+  assert.equal(await img.getAttribute('width'), '320');
+  assert.equal(await img.getAttribute('height'), '180');
+  assert.equal(
+    await page.locator('meta[name="description"]').getAttribute('content'),
+    'This page has no description in its front matter.',
+  );
+  await page.context().close();
+});
+
+test('in MDX, <details> is the theme Details and code has line numbers', async () => {
+  const page = await site.open('/docs/parity/mdx');
+  const details = page.locator('details.details');
+  assert.equal(await details.count(), 1, 'the theme component, not a bare <details>');
+  await details.locator('summary').click();
+  await page.waitForSelector('text=Hidden until opened.', { state: 'visible' });
+  const numbers = await page.locator('pre.code-block-line-numbers .token-line').evaluateAll((lines) =>
+    lines.map((l) => getComputedStyle(l, '::before').content),
+  );
+  assert.deepEqual(numbers, ['counter(line)', 'counter(line)']);
+  assert.equal(await page.locator('pre.code-block-line-numbers .theme-code-block-highlighted-line').textContent(), 'const b = 2;');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
