@@ -56,7 +56,7 @@ func TestDocusaurusMagicCommentsAndDescriptions(t *testing.T) {
 	s.assertFile("build/docs/intro/index.html",
 		`<meta name="description" content="The dino guide, in short.">`,
 		`<span class="theme-code-block-highlighted-line"><span class="token-line"><span class="kd">const</span> <span class="nx">b</span>`,
-		`<span class="code-block-error-line"><span class="token-line"><span class="nx">boom</span>`,
+		`<span class="code-block-error-line"><span class="token-line"><span class="nf">boom</span>`,
 		"! highlight-next-line",
 		"! This will error",
 	)

@@ -172,19 +172,19 @@ func TestEveryMarkdownPageInTheSitemapHasATwinAndLlmsTxtResolves(t *testing.T) {
 ## Basics
 
 - [Install](https://tiny.example/docs/basics/install.md)
-- [Tabs](https://tiny.example/docs/basics/tabs.md)
+- [Tabs](https://tiny.example/docs/basics/tabs.md): One.
 
 ## More
 
-- [Extra](https://tiny.example/docs/extra.md)
+- [Extra](https://tiny.example/docs/extra.md): Extra text.
 
 ## Other docs
 
-- [Loose](https://tiny.example/docs/loose.md)
+- [Loose](https://tiny.example/docs/loose.md): In no sidebar.
 
 ## Pages
 
-- [About](https://tiny.example/about.md)
+- [About](https://tiny.example/about.md): About us.
 
 ## Optional
 

@@ -9,7 +9,9 @@ import (
 // The description of a page whose front matter has none is its first line
 // of text, as Docusaurus takes it: the first line that is not blank, an
 // import or export, a code block, an admonition fence or a comment, and not
-// the h1 that titles the page, with Markdown's markup taken off.
+// the h1 that titles the page, with Markdown's markup taken off. Unlike
+// Docusaurus, table rows are passed over too: a row's cells make a poor
+// description.
 var (
 	excerptImport  = regexp.MustCompile(`^(?:import|export)\s`)
 	excerptComment = regexp.MustCompile(`^(?:<!--.*-->|\{/\*.*\*/\})$`)
@@ -51,7 +53,8 @@ func firstLineExcerpt(body []byte) string {
 			inCode = fence
 			continue
 		}
-		if strings.HasPrefix(trimmed, ":::") || excerptComment.MatchString(trimmed) {
+		// Admonition fences, comments and table rows describe nothing.
+		if strings.HasPrefix(trimmed, ":::") || strings.HasPrefix(trimmed, "|") || excerptComment.MatchString(trimmed) {
 			continue
 		}
 		if m := excerptHeading.FindStringSubmatch(trimmed); m != nil {

@@ -12,6 +12,7 @@ func TestDescriptionFromTheFirstLineOfText(t *testing.T) {
 		{"a list item", "- first *item*\n- second\n", "first item"},
 		{"an image's alt and HTML", "![A diagram](./d.png) <b>bold</b>\n", "A diagram bold"},
 		{"nothing", "# Only a title\n", ""},
+		{"not a table", "| a | b |\n|---|---|\n| 1 | 2 |\n", ""},
 	} {
 		doc, err := New().Parse("a.md", []byte(c.src))
 		if err != nil {
