@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -282,4 +283,17 @@ func TestANoChangeBuildStartsNotEvenTheLlmsPlugin(t *testing.T) {
 		t.Errorf("an edit did not start the llms plugin: started %v", started)
 	}
 	s.assertFile("build/docs/intro.md", "> Go faster.")
+}
+
+func TestTheMinimalThemeLinksTheTwin(t *testing.T) {
+	s := newTestSite(t, strings.Replace(llmsSite, `url = "https://tiny.example"`, "url = \"https://tiny.example\"\ntheme = \"minimal\"", 1))
+	// The minimal theme is the repository's themes/minimal.
+	_, here, _, _ := runtime.Caller(0)
+	if err := os.Symlink(filepath.Join(filepath.Dir(here), "..", "..", "themes"), filepath.Join(s.dir, "themes")); err != nil {
+		t.Fatal(err)
+	}
+	s.mustBuild()
+	s.assertFile("build/docs/intro/index.html", `<p class="mn-markdown-link"><a href="/docs/intro.md">View as Markdown</a></p>`)
+	s.assertFile("build/blog/hello/index.html", `<a href="/blog/hello.md">View as Markdown</a>`)
+	s.assertFile("build/index.html", "! View as Markdown")
 }
