@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/folio-docs/folio/core/route"
 	"github.com/folio-docs/folio/plugins/docs"
@@ -196,8 +197,12 @@ func readSidebars(cfg *siteConfig, outDir string, pages []*twinPage) ([]namedSid
 			return nil, fmt.Errorf("sidebar %q (%s): %w", id, file, err)
 		}
 		label := labels[id]
-		if label == "" {
-			label = strings.ToUpper(id[:1]) + id[1:]
+		switch {
+		case label != "":
+		case len(ids) == 1:
+			label = "Docs" // the site's one sidebar, which the navbar does not name
+		default:
+			label = sidebarLabel(id)
 		}
 		out = append(out, namedSidebar{label: label, items: items})
 	}
@@ -210,6 +215,25 @@ func (idx *index) header(b *strings.Builder) {
 	if t := strings.TrimSpace(idx.cfg.Tagline); t != "" {
 		b.WriteString("\n> " + t + "\n")
 	}
+}
+
+// sidebarLabel makes a sidebar's id a section title: "apiSidebar" →
+// "Api sidebar", "user-guide" → "User guide".
+func sidebarLabel(id string) string {
+	var b strings.Builder
+	for i, r := range id {
+		switch {
+		case r == '-' || r == '_':
+			b.WriteRune(' ')
+		case i > 0 && unicode.IsUpper(r):
+			b.WriteRune(' ')
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteRune(r)
+		}
+	}
+	out := b.String()
+	return strings.ToUpper(out[:1]) + out[1:]
 }
 
 // llmsTxt is /llms.txt: the site's title and tagline, then a list of
