@@ -104,11 +104,14 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 
 // inputFiles are the files a generation depends on: the lockfile, each
 // package's package.json and, for the package pages, its README (the
-// package's folder when it ships none, as one may appear there). Like the
-// caches' keys (runKey, cacheKey), they trust the lockfile for the
-// declaration files TypeDoc reads.
+// package's folder when it ships none, as one may appear there), and what
+// TypeDoc reads (typedocInputs: the declaration files, TypeDoc's own
+// package.json).
 func inputFiles(opts Options, pkgs []*installedPackage) []string {
 	files := []string{filepath.Join(opts.SiteDir, "package-lock.json")}
+	if !opts.SkipAPI {
+		files = append(files, typedocInputs(opts.SiteDir, pkgs)...)
+	}
 	for _, p := range pkgs {
 		files = append(files, filepath.Join(p.Dir, "package.json"))
 		if opts.SkipPackages {
@@ -126,7 +129,8 @@ func inputFiles(opts Options, pkgs []*installedPackage) []string {
 // generate makes the docs, or takes them from this process's last
 // generation or the kept one when the key is theirs.
 func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Result, error) {
-	key := runKey(opts, pkgs)
+	inputsKey := typedocInputsKey(opts, pkgs)
+	key := runKey(opts, pkgs, inputsKey)
 	if again, ok := remembered(key); ok {
 		return again, nil
 	}
@@ -167,7 +171,7 @@ func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Res
 			entries = append(entries, e...)
 		}
 		typedocStart := time.Now()
-		out, cached, err := loadProject(ctx, opts, pkgs, entries)
+		out, cached, err := loadProject(ctx, opts, pkgs, entries, inputsKey)
 		if err != nil {
 			return nil, err
 		}

@@ -18,11 +18,13 @@ import (
 
 // cacheKey identifies one TypeDoc run: the lockfile (what is installed),
 // the documented packages' package.json files (in case node_modules was
-// changed by hand), the entry points, and the generator itself: its script and the folio
-// binary (corefiles.StoreID).
-func cacheKey(siteDir string, pkgs []*installedPackage, entries []entryPoint) string {
+// changed by hand), the ledger's key of what TypeDoc reads (inputsKey:
+// typedocInputsKey: the declaration files, TypeDoc itself), the entry
+// points, and the generator itself: its script and the folio binary
+// (corefiles.StoreID).
+func cacheKey(siteDir string, pkgs []*installedPackage, entries []entryPoint, inputsKey string) string {
 	h := sha256.New()
-	io.WriteString(h, corefiles.StoreID()+"\x00")
+	io.WriteString(h, corefiles.StoreID()+"\x00"+inputsKey+"\x00")
 	h.Write(runnerScript)
 	if lock, err := os.ReadFile(filepath.Join(siteDir, "package-lock.json")); err == nil {
 		io.WriteString(h, "\x00lock\x00")
@@ -55,9 +57,9 @@ func cacheFile(dir, key string) string {
 // loadProject returns TypeDoc's output for the entry points: from the
 // cache when the key matches, else from a TypeDoc run that refreshes the
 // cache. fromCache says which.
-func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint) (out *runnerOutput, fromCache bool, err error) {
+func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint, inputsKey string) (out *runnerOutput, fromCache bool, err error) {
 	dir := cacheDir(opts)
-	file := cacheFile(dir, cacheKey(opts.SiteDir, pkgs, entries))
+	file := cacheFile(dir, cacheKey(opts.SiteDir, pkgs, entries, inputsKey))
 	if out, err := readRunnerOutput(file); err == nil {
 		return out, true, nil
 	}

@@ -272,7 +272,7 @@ func TestCacheKeyFollowsTheLockfileAndThePackages(t *testing.T) {
 			}
 			entries = append(entries, e...)
 		}
-		return cacheKey(site, pkgs, entries)
+		return cacheKey(site, pkgs, entries, "")
 	}
 	first := key()
 	if key() != first {
@@ -289,6 +289,51 @@ func TestCacheKeyFollowsTheLockfileAndThePackages(t *testing.T) {
 	}
 	if cacheFile("/c", first) != filepath.Join("/c", "typedoc-"+first+".json") {
 		t.Errorf("cache file %s", cacheFile("/c", first))
+	}
+}
+
+// A declaration file edited in node_modules, with the lockfile and every
+// package.json as they were (a patch, a workspace link), or another
+// TypeDoc, is a new TypeDoc run and a new generation.
+func TestTheCachesFollowTheDeclarationFilesAndTypeDoc(t *testing.T) {
+	site := fixtureSite(t)
+	opts := fixtureOptions(site)
+	pkgs, err := readPackages(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := typedocInputsKey(opts, pkgs)
+	if typedocInputsKey(opts, pkgs) != first {
+		t.Fatal("the key of TypeDoc's inputs is not stable")
+	}
+	if !slices.Contains(inputFiles(opts, pkgs), filepath.Join(site, "node_modules", "fixture-core", "Extra.d.ts")) {
+		t.Error("a declaration file is not among the generation's input files")
+	}
+	extra := filepath.Join(site, "node_modules", "fixture-core", "Extra.d.ts")
+	text, err := os.ReadFile(extra)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, extra, string(text)+"\nexport declare const patched: number;\n")
+	second := typedocInputsKey(opts, pkgs)
+	if second == first {
+		t.Error("an edited declaration file keeps the key")
+	}
+	if runKey(opts, pkgs, first) == runKey(opts, pkgs, second) {
+		t.Error("the generation's key ignores TypeDoc's inputs")
+	}
+	// Another TypeDoc in this site only: the fixture's is a link to the
+	// repository's.
+	typedoc := filepath.Join(site, "node_modules", "typedoc")
+	if err := os.Remove(typedoc); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(typedoc, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(typedoc, "package.json"), `{"name":"typedoc","version":"0.99.0"}`)
+	if typedocInputsKey(opts, pkgs) == second {
+		t.Error("another TypeDoc keeps the key")
 	}
 }
 

@@ -21,14 +21,15 @@ var lastRun struct {
 	res *Result
 }
 
-// runKey identifies a generation: the options, the lockfile, and what the
+// runKey identifies a generation: the options, the lockfile, what the
 // packages' folders hold that the docs come from (package.json, and the
-// README's size and time). Like the TypeDoc cache, it trusts the lockfile
-// for the declaration files.
-func runKey(opts Options, pkgs []*installedPackage) string {
+// README's size and time) and the ledger's key of what TypeDoc reads
+// (inputsKey).
+func runKey(opts Options, pkgs []*installedPackage, inputsKey string) string {
 	h := sha256.New()
 	options, _ := json.Marshal(opts)
 	h.Write(options)
+	io.WriteString(h, "\x00"+inputsKey+"\x00")
 	if lock, err := os.ReadFile(filepath.Join(opts.SiteDir, "package-lock.json")); err == nil {
 		h.Write(lock)
 	}
