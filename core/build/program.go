@@ -13,7 +13,10 @@ import (
 // output. For a built-in that is the folio binary (toolStamp); for an
 // external plugin, the ledger's record of every file of its program:
 //
-//   - a program run on its own (command = ["bin/plugin"]): that file;
+//   - a program run on its own (command = ["bin/plugin"]): that file, and
+//     its identity (files.ProgramID: the Go build ID, or a digest), which
+//     keeps a rebuilt program with the same content the same program;
+//   - a script run on its own (a "#!" line): its package, as below;
 //   - a program run through an interpreter (command = ["node", "plugin"]):
 //     the interpreter and the package of each path among the arguments,
 //     the folder of the nearest package.json, node_modules included,
@@ -37,6 +40,14 @@ func programPaths(cfg config.Plugin, siteDir string, declared []string) (paths l
 		return paths, false
 	}
 	paths.Files = []string{prog}
+	if len(cfg.Command) == 1 && script(prog) {
+		pkg, found := packageFolder(prog, siteDir)
+		if !found {
+			return paths, false
+		}
+		paths.Packages = append(paths.Packages, pkg)
+		return paths, true
+	}
 	if len(declared) > 0 {
 		for _, d := range declared {
 			if !filepath.IsAbs(d) {
@@ -63,6 +74,29 @@ func programPaths(cfg config.Plugin, siteDir string, declared []string) (paths l
 		paths.Packages = append(paths.Packages, pkg)
 	}
 	return paths, true
+}
+
+// script reports whether a program file is a script run by the
+// interpreter its "#!" line names.
+func script(prog string) bool {
+	f, err := os.Open(prog)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	head := make([]byte, 2)
+	n, _ := f.Read(head)
+	return n == 2 && string(head) == "#!"
+}
+
+// loneBinary is the program file of paths when it is all the program is
+// (no package, no interpreter's script): one that files.ProgramID
+// identifies.
+func loneBinary(paths ledger.Paths) (string, bool) {
+	if len(paths.Files) == 1 && len(paths.Packages) == 0 {
+		return paths.Files[0], true
+	}
+	return "", false
 }
 
 // packageFolder is the folder of the nearest package.json at or above

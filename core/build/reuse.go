@@ -14,6 +14,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -51,8 +52,9 @@ import (
 // pluginRecord is what the cache keeps of one plugin's last build.
 type pluginRecord struct {
 	Name string
-	// Program identifies a built-in plugin's program (builtinProgram),
-	// ProgramFiles records an external one's (program.go).
+	// Program identifies a built-in plugin's program (builtinProgram), or
+	// a lone binary's ("id " and files.ProgramID); ProgramFiles records an
+	// external one's files (program.go).
 	Program      string
 	ProgramFiles *ledger.Record
 	// Options and Site are its options' JSON and a hash of the site's
@@ -115,6 +117,11 @@ func recordProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executa
 	}
 	rec, _, ok := clock.Take(paths, nil, ledger.After)
 	r.ProgramFiles = &rec
+	if bin, lone := loneBinary(paths); lone {
+		if id := files.ProgramID(bin); id != "" {
+			r.Program, ok = "id "+id, true // what it is, whenever written
+		}
+	}
 	return ok
 }
 
@@ -127,8 +134,12 @@ func sameProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executabl
 	if !ok {
 		return false
 	}
-	_, same, _ := clock.Take(paths, r.ProgramFiles, ledger.Before)
-	return same
+	if _, same, _ := clock.Take(paths, r.ProgramFiles, ledger.Before); same {
+		return true
+	}
+	// Rebuilt, copied or touched: the same program if its identity is.
+	bin, lone := loneBinary(paths)
+	return lone && r.Program != "" && r.Program == "id "+files.ProgramID(bin)
 }
 
 // programPaths are the files of the plugin's program: the executable that

@@ -337,7 +337,9 @@ func TestTheProgramAPluginIsReusedWith(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("bin/notes", "#!/bin/sh\n")
+	write("bin/notes", "\x7fELF a program\n")
+	write("plugins/feed/cli.mjs", "#!/usr/bin/env node\nimport './lib.mjs';\n")
+	write("loose-cli.mjs", "#!/usr/bin/env node\n")
 	write("plugins/feed/package.json", `{"name":"feed"}`)
 	write("plugins/feed/index.mjs", "import './lib.mjs';")
 	write("plugins/feed/lib.mjs", "export {};")
@@ -363,9 +365,24 @@ func TestTheProgramAPluginIsReusedWith(t *testing.T) {
 	if !ok || !same(script, "node", "plugins/feed") {
 		t.Fatal("a script plugin with a package is not reused as it is")
 	}
-	write("bin/notes", "#!/bin/sh\nexit\n")
+	write("bin/notes", "\x7fELF a program\n") // rebuilt, the same bytes
+	if !same(bin, "./bin/notes") {
+		t.Error("a program rebuilt with the same content counts as another")
+	}
+	write("bin/notes", "\x7fELF another program\n")
 	if same(bin, "./bin/notes") {
 		t.Error("a rebuilt program counts as the same")
+	}
+	cli, ok := record("./plugins/feed/cli.mjs")
+	if !ok || !same(cli, "./plugins/feed/cli.mjs") {
+		t.Fatal("a script run on its own, with a package, is not reused as it is")
+	}
+	write("plugins/feed/lib.mjs", "export const changed = 1;")
+	if same(cli, "./plugins/feed/cli.mjs") {
+		t.Error("a module of a script run on its own changed, yet its program counts as the same")
+	}
+	if _, ok := record("./loose-cli.mjs"); ok {
+		t.Error("a script run on its own with no package has a known program")
 	}
 	for _, rel := range []string{"plugins/feed/lib.mjs", "plugins/feed/node_modules/dep/index.js"} {
 		script, _ = record("node", "plugins/feed")

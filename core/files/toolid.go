@@ -21,6 +21,12 @@ var ToolID = sync.OnceValue(func() string {
 	if err != nil {
 		return ""
 	}
+	return ProgramID(exe)
+})
+
+// ProgramID identifies a program file as ToolID does the running one ("":
+// it cannot be read): an external plugin's binary is reused by it.
+func ProgramID(exe string) string {
 	if id := goBuildID(exe); id != "" {
 		return "go:" + id
 	}
@@ -34,7 +40,7 @@ var ToolID = sync.OnceValue(func() string {
 		return ""
 	}
 	return "sha256:" + hex.EncodeToString(h.Sum(nil))
-})
+}
 
 // goBuildID reads the build ID the Go linker puts into a program: an ELF
 // note on Linux, a marked string at the start of the code on macOS and
