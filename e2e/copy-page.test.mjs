@@ -133,7 +133,8 @@ test('folio serve answers Accept: text/markdown with the twin', { skip: !built }
   const md = await fetch(site.url + '/docs/intro', { headers: { Accept: 'text/markdown' } });
   assert.equal(md.headers.get('content-type'), 'text/markdown; charset=utf-8');
   assert.match(md.headers.get('vary'), /Accept(,|$)/);
-  assert.equal(md.headers.get('link'), '</docs/intro>; rel="canonical"');
+  // folio serve knows the site's url from site.toml: the canonical URL is the public page.
+  assert.equal(md.headers.get('link'), '<https://lexical.dev/docs/intro>; rel="canonical"');
   assert.equal(await md.text(), await twinText('/docs/intro.md'));
   const html = await fetch(site.url + '/docs/intro', { headers: { Accept: 'text/html,*/*;q=0.8' } });
   assert.equal(html.headers.get('content-type'), 'text/html; charset=utf-8');

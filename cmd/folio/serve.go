@@ -27,17 +27,17 @@ func runServe(args []string) error {
 	if err != nil {
 		return err
 	}
-	baseURL := "/"
+	baseURL, siteURL := "/", ""
 	root := *dir
 	if site, err := config.Load(*cfgFile); err == nil {
-		baseURL = site.BaseURL
+		baseURL, siteURL = site.BaseURL, site.URL
 		if root == "" {
 			root = filepath.Join(site.Dir, "build")
 		}
 	} else if root == "" {
 		return fmt.Errorf("%w\n(use --dir to serve a folder without a site.toml)", err)
 	}
-	srv, err := server.New(root, server.Options{BaseURL: baseURL})
+	srv, err := server.New(root, server.Options{BaseURL: baseURL, SiteURL: siteURL})
 	if err != nil {
 		return fmt.Errorf("%w (run 'folio build' first)", err)
 	}

@@ -26,7 +26,7 @@ func (s *Server) markdownTwin(w http.ResponseWriter, r *http.Request, root *os.R
 		if res.name == "index.md" {
 			page = s.base
 		}
-		setCanonical(w, page)
+		s.setCanonical(w, page)
 		return nil
 	}
 	name, ok := twinOf(res.name)
@@ -42,7 +42,7 @@ func (s *Server) markdownTwin(w http.ResponseWriter, r *http.Request, root *os.R
 		twin.file.Close()
 		return nil
 	}
-	setCanonical(w, r.URL.EscapedPath())
+	s.setCanonical(w, r.URL.EscapedPath())
 	return twin
 }
 
@@ -59,8 +59,10 @@ func twinOf(page string) (string, bool) {
 	return "", false
 }
 
-func setCanonical(w http.ResponseWriter, pageURL string) {
-	w.Header().Set("Link", "<"+pageURL+`>; rel="canonical"`)
+// setCanonical names the page a twin is the copy of, at the site's public
+// origin when the server knows it (search engines want an absolute URL).
+func (s *Server) setCanonical(w http.ResponseWriter, pagePath string) {
+	w.Header().Set("Link", "<"+s.siteURL+pagePath+`>; rel="canonical"`)
 }
 
 // escapePath escapes each segment of a slash-separated name for a URL.

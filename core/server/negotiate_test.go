@@ -2,6 +2,7 @@ package server
 
 import (
 	"net/http"
+	"net/http/httptest"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -109,8 +110,18 @@ func TestATwinByItsOwnURLIsMarkdownAndNamesItsPage(t *testing.T) {
 	if body(t, w) != "# Intro\n\nThe intro as Markdown.\n" || w.Header().Get("Link") != `</site/docs/intro>; rel="canonical"` {
 		t.Errorf("negotiated under a base URL: %q, Link %q", w.Body.String(), w.Header().Get("Link"))
 	}
+	// With the site's public origin, the canonical URL is absolute.
+	s = newServer(t, twinSite(t), Options{BaseURL: "/site/", SiteURL: "https://docs.example/"})
+	for _, w := range []*httptest.ResponseRecorder{do(s, "GET", "/site/docs/intro.md"), do(s, "GET", "/site/docs/intro", "Accept", "text/markdown")} {
+		if got := w.Header().Get("Link"); got != `<https://docs.example/site/docs/intro>; rel="canonical"` {
+			t.Errorf("Link with a site URL = %q", got)
+		}
+	}
 	// HEAD answers with the twin's headers and no body.
 	w = do(s, "HEAD", "/site/docs/intro", "Accept", "text/markdown")
+	if w.Header().Get("Link") != `<https://docs.example/site/docs/intro>; rel="canonical"` {
+		t.Errorf("HEAD: Link %q", w.Header().Get("Link"))
+	}
 	if w.Code != 200 || w.Body.Len() != 0 || w.Header().Get("Content-Type") != "text/markdown; charset=utf-8" {
 		t.Errorf("HEAD: %d %q %q", w.Code, w.Body.String(), w.Header().Get("Content-Type"))
 	}

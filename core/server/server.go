@@ -24,6 +24,10 @@ type Options struct {
 	// NotFoundFile, relative to root, is sent with status 404 for paths that
 	// match no file. Default "404.html".
 	NotFoundFile string
+	// SiteURL is the site's public origin ("https://lexical.dev"): a
+	// Markdown twin's canonical Link names its page there (negotiate.go).
+	// Empty, it names the page by its path.
+	SiteURL string
 	// Logger receives one line per request and any serving errors.
 	// nil keeps the server silent.
 	Logger *log.Logger
@@ -34,6 +38,7 @@ type Server struct {
 	root     *rootDir
 	base     string // escaped, with leading and trailing "/"
 	notFound string // name inside root
+	siteURL  string // without a trailing "/"
 	log      *log.Logger
 	cache    *compressCache
 
@@ -66,6 +71,7 @@ func New(root string, opts Options) (*Server, error) {
 		root:     dir,
 		base:     base,
 		notFound: strings.TrimPrefix(path.Clean("/"+notFound), "/"),
+		siteURL:  strings.TrimSuffix(opts.SiteURL, "/"),
 		log:      opts.Logger,
 		cache:    newCompressCache(),
 	}, nil
