@@ -124,3 +124,28 @@ test('in MDX, <details> is the theme Details and code has line numbers', async (
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test('a mermaid code block is drawn, and only its page loads Mermaid', async () => {
+  const page = await site.newPage();
+  const scripts = [];
+  page.on('response', async (res) => {
+    if (res.url().endsWith('.js')) scripts.push(await res.text().catch(() => ''));
+  });
+  await page.goto(site.url + '/docs/parity/code');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  assert.ok(scripts.length > 0);
+  assert.ok(!scripts.some((s) => s.includes('folio-mermaid-')), 'a page without diagrams loads no diagram code');
+
+  await page.click('a[href="/docs/parity/diagram"]');
+  await page.waitForSelector('.mermaid-diagram[data-drawn="true"] svg', { timeout: 30000 });
+  const labels = await page.locator('.mermaid-diagram svg').textContent();
+  assert.match(labels, /editor\.update/);
+  assert.match(labels, /reconcile/);
+  assert.equal(await page.locator('.mermaid-diagram pre').count(), 0, 'the source gives way to the drawing');
+  // Opened directly, too.
+  await page.goto(site.url + '/docs/parity/diagram');
+  await page.waitForSelector('.mermaid-diagram[data-drawn="true"] svg', { timeout: 30000 });
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

@@ -94,6 +94,7 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 	return bundle.Options{
 		CustomCSS:     customCSS,
 		UtilityCSS:    utilities,
+		Mermaid:       s.site.Markdown.Mermaid,
 		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
 		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,

@@ -54,6 +54,9 @@ type Options struct {
 	// imports where they belong in its CSS (the classic theme's Layout,
 	// right after its base.css).
 	UtilityCSS []string
+	// Mermaid serves the site's npm package mermaid as folio:mermaid
+	// (markdown.mermaid); off, folio:mermaid is null.
+	Mermaid bool
 	// CustomCSS are the site's own stylesheets (absolute paths), bundled
 	// after every component's CSS so that the site's rules win.
 	CustomCSS []string

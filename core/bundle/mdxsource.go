@@ -95,8 +95,15 @@ func codeBlock(lines []string, at int, fence string, magic []markdown.MagicComme
 		body = append(body, strings.TrimPrefix(l, indent))
 	}
 	code := strings.Join(body, "\n")
-	html, shown, _ := markdown.HighlightCode(info, code, magic)
 	lang, title := fenceLanguage(info), fenceTitle.FindStringSubmatch(info)
+	if lang == "mermaid" { // the markup of core/markdown's diagrams
+		lines[at] = indent + `<div className="` + markdown.MermaidClass + `"><pre className="mermaid-source">{` + jsonString(strings.TrimRight(code, "\n")) + `}</pre></div>`
+		for j := at + 1; j <= min(end, len(lines)-1); j++ {
+			lines[j] = ""
+		}
+		return min(end, len(lines)-1)
+	}
+	html, shown, _ := markdown.HighlightCode(info, code, magic)
 	attrs := "language=" + jsString(lang) + " html=" + jsString(html)
 	if title != nil {
 		attrs += " title=" + jsString(title[1])

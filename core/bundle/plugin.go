@@ -18,6 +18,8 @@ const (
 	moduleHighlightCSS = "folio:highlight.css"
 	// the theme's utility stylesheets the site's code uses (Options.UtilityCSS)
 	moduleUtilityCSS = "folio:utilities.css"
+	// Mermaid, when the site has installed it (mermaid.go)
+	moduleMermaid = "folio:mermaid"
 )
 
 // resolverPlugin serves the core's virtual modules, the binary's own
@@ -37,6 +39,13 @@ func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, c
 			})
 			b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "folio"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 				contents, ok := virtual[args.Path]
+				if args.Path == moduleMermaid {
+					var err error
+					if contents, err = mermaidSource(b, rootDir, opts.Mermaid); err != nil {
+						return api.OnLoadResult{}, err
+					}
+					ok = true
+				}
 				if !ok {
 					return api.OnLoadResult{}, fmt.Errorf("unknown virtual module %s", args.Path)
 				}

@@ -72,6 +72,10 @@ type Markdown struct {
 	// CommonMark) or "detect" (.mdx as MDX, .md as CommonMark; folio's
 	// default, so that a .md page costs no JavaScript).
 	Format string `toml:"format" json:"format,omitempty" ts:",required"`
+	// Mermaid draws ```mermaid code blocks as diagrams with the site's npm
+	// package mermaid, as Docusaurus's markdown.mermaid; off, they show
+	// their source.
+	Mermaid bool `toml:"mermaid" json:"mermaid,omitempty"`
 }
 
 type LocaleConfig struct {

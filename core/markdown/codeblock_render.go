@@ -49,6 +49,10 @@ func (r codeBlockRenderer) renderCodeBlock(w util.BufWriter, src []byte, node as
 }
 
 func writeCodeBlock(w util.BufWriter, info fenceInfo, code string, magic []MagicComment) {
+	if info.lang == "mermaid" {
+		writeMermaid(w, code)
+		return
+	}
 	lang := info.lang
 	if lang == "" {
 		lang = "text"
@@ -224,4 +228,16 @@ func writeEscaped(w util.BufWriter, s string) {
 		start = i + 1
 	}
 	_, _ = w.WriteString(s[start:])
+}
+
+// MermaidClass marks a Mermaid diagram's container. The page holds the
+// diagram's source; the theme draws it in the browser (Mermaid lays text
+// out with the browser's fonts), loading Mermaid only on pages that have
+// one. Readers without JavaScript see the source.
+const MermaidClass = "mermaid-diagram"
+
+func writeMermaid(w util.BufWriter, code string) {
+	_, _ = w.WriteString(`<div class="` + MermaidClass + `"><pre class="mermaid-source">`)
+	writeEscaped(w, strings.TrimRight(code, "\n"))
+	_, _ = w.WriteString("</pre></div>\n")
 }

@@ -104,3 +104,16 @@ func TestMagicCommentsInAMarkdownFence(t *testing.T) {
 		t.Errorf("with no magic comments the comment is code:\n%s", off.HTML)
 	}
 }
+
+func TestMermaidFenceIsADiagramBox(t *testing.T) {
+	doc, err := New().Parse("a.md", []byte("```mermaid\ngraph LR\n  A --> B\n```\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "<div class=\"mermaid-diagram\"><pre class=\"mermaid-source\">graph LR\n  A --&gt; B</pre></div>"; !strings.Contains(doc.HTML, want) {
+		t.Errorf("HTML\n%s\nlacks\n%s", doc.HTML, want)
+	}
+	if len(doc.Warnings) > 0 {
+		t.Errorf("a mermaid block is no unknown language: %v", doc.Warnings)
+	}
+}

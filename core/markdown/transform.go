@@ -50,7 +50,7 @@ func (st *docState) checkLanguage(n *ast.FencedCodeBlock, src []byte) {
 		return
 	}
 	info := parseFenceInfo(string(n.Info.Segment.Value(src)))
-	if _, ok := grammarFor(info.lang); !ok {
+	if _, ok := grammarFor(info.lang); !ok && info.lang != "mermaid" {
 		st.warn(n.Info.Segment.Start, `The language "`+info.lang+`" has no grammar.`)
 	}
 }

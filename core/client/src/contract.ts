@@ -162,6 +162,12 @@ export interface MarkdownConfig {
    * default, so that a .md page costs no JavaScript).
    */
   format: string;
+  /**
+   * Mermaid draws ```mermaid code blocks as diagrams with the site's npm
+   * package mermaid, as Docusaurus's markdown.mermaid; off, they show
+   * their source.
+   */
+  mermaid?: boolean;
 }
 
 /**

@@ -8,6 +8,7 @@ import SkipToContent from '@theme/SkipToContent';
 import { classNames } from '../lib/classNames';
 import { ErrorPageContent } from '../lib/errorPageContent';
 import { useInternalDocsBanner } from '../lib/internalDocsBanner';
+import { useMermaidDiagrams } from '../lib/mermaid';
 import { useThemeConfig } from '../lib/themeConfig';
 import '../css/base.css';
 // The Infima utility classes (../utilities) the site's code names, right after
@@ -41,6 +42,7 @@ function InternalDocsBannerSlot() {
 
 export default function Layout({ children, title, description, noFooter, wrapperClassName }: LayoutProps) {
   const hasAnnouncementBar = !!useThemeConfig().announcementBar;
+  useMermaidDiagrams();
   return (
     <>
       {/* Head puts these in the served page's <head> and updates them after client navigation. */}
