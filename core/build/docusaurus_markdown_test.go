@@ -75,3 +75,19 @@ func TestDocusaurusMagicCommentsAndDescriptions(t *testing.T) {
 		t.Errorf("more.mdx shows its magic comments")
 	}
 }
+
+// tags.yml, as Docusaurus's: a post's tag that names a key takes the
+// file's label and permalink.
+func TestBlogTagsFile(t *testing.T) {
+	s := newTestSite(t, blogSite)
+	s.write("site/blog/tags.yml", "alpha:\n  label: Alpha Centauri\n  permalink: /stars/alpha\n  description: Posts about the nearest star.\nunused:\n")
+	s.mustBuild()
+	s.assertFile("build/blog/tags/stars/alpha/index.html", `3 posts tagged with &quot;Alpha Centauri&quot;`, "Post three", `<p>Posts about the nearest star.</p>`, `<meta name="description" content="Posts about the nearest star.">`)
+	s.assertFile("build/blog/tags/index.html", `href="/blog/tags/stars/alpha"`, "Alpha Centauri", `! href="/blog/tags/alpha"`)
+	assertNotBuilt(t, s, "build/blog/tags/alpha/index.html")
+
+	s.write("site/blog/tags.yml", "alpha:\n  permalink: stars\n")
+	if _, err := s.build(); err == nil || !strings.Contains(err.Error(), `site/blog/tags.yml:1:1: tag "alpha": permalink must start with "/"`) {
+		t.Errorf("want the tags file's mistake at its line, got %v", err)
+	}
+}

@@ -67,15 +67,20 @@ func (p *Plugin) read(siteDir string, rawOptions, siteJSON []byte, dev bool) (*s
 			}
 		}
 	}
+	tagsFile := filepath.Join(siteDir, opts.Path, opts.Tags)
+	tags, err := loadTagsFile(tagsFile, filepath.ToSlash(filepath.Join(opts.Path, opts.Tags)))
+	if err != nil {
+		return nil, err
+	}
 	l := &loader{
-		siteDir: siteDir, opts: opts, settings: settings, authors: authors, dev: dev,
+		siteDir: siteDir, opts: opts, settings: settings, authors: authors, tags: tags, dev: dev,
 		assets: mdpage.NewAssetTable(settings.BaseURL, AssetsDir),
 	}
 	posts, err := l.loadPosts()
 	if err != nil {
 		return nil, err
 	}
-	return &site{opts: opts, settings: settings, posts: posts, authors: authors, assets: l.assets, authorsFile: authorsFile}, nil
+	return &site{opts: opts, settings: settings, posts: posts, authors: authors, assets: l.assets, authorsFile: authorsFile, tagsFile: tagsFile}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
@@ -90,7 +95,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	// The authors file and the files posts reference may lie outside the
 	// folder (authorsMapPath = "../authors.yml", ../static/img/x.png);
 	// whether each is there counts too.
-	if err := mdpage.WatchOutside(send, []string{root}, append(s.assets.Files(), s.authorsFile)); err != nil {
+	if err := mdpage.WatchOutside(send, []string{root}, append(s.assets.Files(), s.authorsFile, s.tagsFile)); err != nil {
 		return err
 	}
 	if err := s.reportMarkdownProblems(send); err != nil {

@@ -26,8 +26,11 @@ type Options struct {
 	BlogSidebarTitle string `json:"blogSidebarTitle"`
 	ShowReadingTime  *bool  `json:"showReadingTime"`
 	// AuthorsMapPath is the authors file, relative to Path.
-	AuthorsMapPath string      `json:"authorsMapPath"`
-	Feed           FeedOptions `json:"feedOptions"`
+	AuthorsMapPath string `json:"authorsMapPath"`
+	// Tags is the tags file (label, permalink and description of each
+	// tag), relative to Path, as Docusaurus's tags option.
+	Tags string      `json:"tags"`
+	Feed FeedOptions `json:"feedOptions"`
 }
 
 // FeedOptions configures the RSS, Atom and JSON feeds.
@@ -88,6 +91,7 @@ func defaultOptions() Options {
 		BlogSidebarCount: 5,
 		BlogSidebarTitle: "Recent posts",
 		AuthorsMapPath:   "authors.yml",
+		Tags:             "tags.yml",
 		Feed:             FeedOptions{Limit: 20},
 	}
 }

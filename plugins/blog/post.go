@@ -53,6 +53,8 @@ type post struct {
 type Tag struct {
 	Label     string `json:"label"`
 	Permalink string `json:"permalink"`
+	// Description is the tags file's, for the tag's page.
+	Description string `json:"description,omitempty"`
 }
 
 // datedName is a post's file or folder name: "2021-08-26-welcome".
@@ -98,7 +100,9 @@ type loader struct {
 	// assets collects the files posts reference, for PostBuild to copy.
 	assets  *mdpage.AssetTable
 	authors map[string]*Author
-	dev     bool
+	// tags are the tags file's definitions, by key.
+	tags map[string]tagDefinition
+	dev  bool
 }
 
 // loadPosts reads every post, newest first. Drafts are left out (except in
@@ -154,6 +158,9 @@ func authorKeys(m map[string]*Author) []string {
 
 // tag gives a tag its page under /blog/tags.
 func (l *loader) tag(t tagRef) Tag {
+	if def, ok := l.tags[t.Label]; ok && t.Permalink == "" {
+		return Tag{Label: def.Label, Permalink: l.opts.base() + "/tags/" + strings.Trim(def.Permalink, "/"), Description: def.Description}
+	}
 	permalink := l.opts.base() + "/tags/" + slugify(t.Label)
 	if t.Permalink != "" {
 		permalink = l.opts.base() + "/tags/" + strings.Trim(t.Permalink, "/")

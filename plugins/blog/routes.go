@@ -33,6 +33,8 @@ type site struct {
 	assets *mdpage.AssetTable
 	// authorsFile is the authors file's absolute path, read or looked for.
 	authorsFile string
+	// tagsFile is the tags file's absolute path, read or looked for.
+	tagsFile string
 }
 
 func (s *site) listed() []*post {
@@ -75,7 +77,11 @@ func (s *site) routes() []*pluginpb.Route {
 				}
 			}
 			info := t
-			page := listPage{Title: taggedTitle(len(tagged), t.Label), Description: fmt.Sprintf("Blog posts tagged with %q.", t.Label), Tag: &info, TagsPath: base + "/tags"}
+			description := t.Description // the tags file's, else a sentence
+			if description == "" {
+				description = fmt.Sprintf("Blog posts tagged with %q.", t.Label)
+			}
+			page := listPage{Title: taggedTitle(len(tagged), t.Label), Description: description, Tag: &info, TagsPath: base + "/tags"}
 			out = append(out, s.listRoutes(tagged, t.Permalink, page, componentTagPosts)...)
 		}
 	}

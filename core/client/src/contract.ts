@@ -603,6 +603,10 @@ export interface BlogNavItem {
 export interface BlogTag {
   label: string;
   permalink: string;
+  /**
+   * Description is the tags file's, for the tag's page.
+   */
+  description?: string;
 }
 
 /**

@@ -10,6 +10,7 @@ export default function BlogTagsPostsPage({ data }: { data: BlogListPageData }) 
     <BlogLayout title={data.title} description={data.description} sidebarKey={data.sidebarKey}>
       <header className="blog-list__header">
         <h1 className="blog-list__title">{data.title}</h1>
+        {data.tag?.description && <p>{data.tag.description}</p>}
         {data.tagsPath && <Link to={data.tagsPath}>View all tags</Link>}
       </header>
       <BlogPostList posts={data.posts} />
