@@ -31,6 +31,10 @@ type Result struct {
 	Notes          []Note   // settings not carried over, with why and what to do
 }
 
+// MermaidVersion is the mermaid package a site with diagrams gets: the
+// version folio's diagrams are tested with (the workspace's package.json).
+const MermaidVersion = "^12.3.0"
+
 // configNames are the files Docusaurus reads its config from, in its order.
 var configNames = []string{"docusaurus.config.js", "docusaurus.config.cjs", "docusaurus.config.mjs", "docusaurus.config.ts", "docusaurus.config.mts", "docusaurus.config.cts"}
 
@@ -119,7 +123,13 @@ func Import(o Options) (*Result, error) {
 	} else if err != nil {
 		return nil, err
 	}
-	newPkg, changes, err := rewritePackageJSON(pkgData, embedded.Requirements(embedded.Client, embedded.Classic))
+	needs := embedded.Requirements(embedded.Client, embedded.Classic)
+	if m.markdown["mermaid"] == true {
+		// Docusaurus's theme-mermaid brought the package; folio draws
+		// diagrams with the site's own.
+		needs["mermaid"] = MermaidVersion
+	}
+	newPkg, changes, err := rewritePackageJSON(pkgData, needs)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pkgPath, err)
 	}

@@ -112,6 +112,9 @@ func TestImportFixture(t *testing.T) {
 	if l := tc.Footer.Links[1].Items[0]; l.Target != "_self" || l.Rel != "me" {
 		t.Errorf("footer link = %+v", l)
 	}
+	if mc := tc.CodeBlock.MagicComments; len(mc) != 2 || mc[1].ClassName != "code-block-error-line" || mc[1].Line != "This will error" || mc[0].Block == nil || mc[0].Block.Start != "highlight-start" {
+		t.Errorf("codeBlock.magicComments = %+v", mc)
+	}
 	if tc.CodeBlock.Theme != "github" || tc.CodeBlock.DarkTheme != "dracula" {
 		t.Errorf("codeBlock = %+v", tc.CodeBlock)
 	}
@@ -236,7 +239,7 @@ module.exports = async function createConfig() {
       docs: {sidebarPath: require.resolve('./sidebars.js'), routeBasePath: '/', editUrl: ({docPath}) => 'https://x/' + docPath},
       blog: false,
     }]],
-    themes: ['@docusaurus/theme-live-codeblock', [require.resolve('@easyops-cn/docusaurus-search-local'), {hashed: true}]],
+    themes: ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock', [require.resolve('@easyops-cn/docusaurus-search-local'), {hashed: true}]],
     themeConfig: {prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme}, navbar: {title: 'Old', items: [{to: '/', label: 'Home', tooltip: 'x'}]}},
   };
 };
@@ -281,7 +284,14 @@ module.exports = async function createConfig() {
 	for _, n := range res.Notes {
 		notes = append(notes, n.Key)
 	}
-	for _, want := range []string{"presets[0].docs.editUrl", "themes[0]", "themes[1]", "themeConfig.navbar.items[0].tooltip", "themeConfig.prism.darkTheme"} {
+	if !site.Markdown.Mermaid {
+		t.Errorf("theme-mermaid did not turn on markdown.mermaid")
+	}
+	pkg, _ := os.ReadFile(filepath.Join(dir, "package.json"))
+	if !strings.Contains(string(pkg), `"mermaid": "`+MermaidVersion+`"`) {
+		t.Errorf("package.json lacks mermaid:\n%s", pkg)
+	}
+	for _, want := range []string{"presets[0].docs.editUrl", "themes[1]", "themes[2]", "themeConfig.navbar.items[0].tooltip", "themeConfig.prism.darkTheme"} {
 		if !slices.Contains(notes, want) {
 			t.Errorf("no note for %s in %v", want, notes)
 		}
@@ -318,5 +328,16 @@ func TestMappedKeysAreInTheSchema(t *testing.T) {
 				t.Errorf("the %s schema has no key %q", c.name, k)
 			}
 		}
+	}
+}
+
+// The mermaid version the import adds is the one the workspace tests with.
+func TestMermaidVersionIsTheWorkspaces(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "..", "package.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"mermaid": "`+MermaidVersion+`"`) {
+		t.Errorf("package.json does not ask for mermaid %s", MermaidVersion)
 	}
 }
