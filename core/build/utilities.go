@@ -17,8 +17,9 @@ import (
 // Each file joins the site's stylesheet only when the site's code names one
 // of the classes it defines, so a site that uses none pays nothing for
 // them. The site's code is its .js, .jsx, .ts, .tsx and .mdx files (outside
-// node_modules, hidden folders, the output and the static folders); a
-// class is named when it is a word of a string in them.
+// node_modules, hidden folders, the output, the static folders and folders
+// of other sites, which have a site.toml of their own); a class is named
+// when it is a word of a string in them.
 
 // utilityExtensions are the files whose strings are read for class names.
 var utilityExtensions = map[string]bool{".js": true, ".jsx": true, ".ts": true, ".tsx": true, ".mdx": true}
@@ -74,7 +75,15 @@ func (s *Session) siteCodeWords() (map[string]bool, error) {
 			return nil // a folder that vanished or cannot be read names no class
 		}
 		if d.IsDir() {
-			if path != s.site.Dir && (files.SkippedInTree(d.Name()) || skip[path]) {
+			if path == s.site.Dir {
+				return nil
+			}
+			if files.SkippedInTree(d.Name()) || skip[path] {
+				return filepath.SkipDir
+			}
+			// A folder with a site.toml of its own is another site (a test
+			// fixture beside the real one).
+			if _, err := os.Stat(filepath.Join(path, "site.toml")); err == nil {
 				return filepath.SkipDir
 			}
 			return nil
