@@ -36,11 +36,12 @@ func mdxSyntax(body []byte, firstLine int) (line, col int, what string, found bo
 			}
 		case bytes.HasPrefix(trimmed, []byte("```")) || bytes.HasPrefix(trimmed, []byte("~~~")):
 			fence = trimmed[:3]
-		case mdxImport.Match(text):
+		// The first byte rules out most lines before a regexp runs.
+		case len(text) > 0 && text[0] == 'i' && mdxImport.Match(text):
 			return n, 1, "an import", true
-		case mdxExport.Match(text):
+		case len(text) > 0 && text[0] == 'e' && mdxExport.Match(text):
 			return n, 1, "an export", true
-		case mdxJSX.Match(text):
+		case len(trimmed) > 1 && (trimmed[0] == '<' || trimmed[0] == '\t') && mdxJSX.Match(text):
 			indent := len(text) - len(bytes.TrimLeft(text, " \t"))
 			return n, utf8.RuneCount(text[:indent]) + 1, "JSX", true
 		}
