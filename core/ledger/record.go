@@ -133,14 +133,15 @@ func (c Clock) Take(p Paths, old *Record, when When) (rec Record, same, ok bool)
 			} else {
 				ob = append(ob, stampLine...)
 			}
-			if c.Racy(e.stamp) {
-				if when == After {
-					ok = false
-				}
+			switch {
+			case c.Racy(e.stamp) && when == After:
+				ok = false // the record is not kept: no need to read the file
+				nb = append(nb, stampLine...)
+			case c.Racy(e.stamp):
 				h := hashFile(e.path)
 				rec.Hashed = append(rec.Hashed, Hashed{Entry{e.path, e.stamp}, h})
 				nb = append(nb, append(line, "hash "+h...)...)
-			} else {
+			default:
 				nb = append(nb, stampLine...)
 			}
 			nb, ob = append(nb, '\n'), append(ob, '\n')
