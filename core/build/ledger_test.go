@@ -178,3 +178,21 @@ exec node "$@"
 	s.assertFile("build/docs/live/index.html", "Footer 3rd")
 	sameTree(t, "after a component saved while the build bundled", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
 }
+
+// A page links an image that is not there yet: the docs plugin reports
+// the path as missing (LoadItem.missing_path), and the build after the
+// image appears starts it again instead of replaying a page that says the
+// file is missing.
+func TestAMissingImageThatAppearsStartsThePlugins(t *testing.T) {
+	s := newTestSite(t, strings.Replace(reuseSite, "Read [the setup](setup.md).", "Read [the setup](setup.md).\n\n![The plan](../../static/img/plan.png)", 1))
+	backdate(t, s.dir)
+	s.mustBuild()
+	if _, started := reusedPlugins(s.mustBuild()); len(started) > 0 {
+		t.Fatalf("a build that changed nothing started %v", started)
+	}
+	writeFile(t, filepath.Join(s.dir, "static/img/plan.png"), "PNG")
+	if reused, _ := reusedPlugins(s.mustBuild()); len(reused) > 0 {
+		t.Errorf("a build after the missing image appeared reused %v", reused)
+	}
+	sameTree(t, "after a missing image appeared", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
