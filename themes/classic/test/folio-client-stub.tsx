@@ -73,12 +73,13 @@ export function Head({ title, description, meta }: { title?: string; description
 }
 
 // Renders what the runtime's <Link> renders, minus navigation and prefetching.
-export function Link({ to, href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string }) {
+export function Link({ to, href, target, rel, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string }) {
   const raw = to ?? href ?? '#';
-  if (raw.startsWith('pathname://')) return <a href={withBaseUrl(siteConfig.baseUrl, raw.slice('pathname://'.length))} {...rest}>{children}</a>;
-  if (!isExternal(raw)) return <a href={withBaseUrl(siteConfig.baseUrl, raw)} {...rest}>{children}</a>;
+  if (raw.startsWith('pathname://')) return <a href={withBaseUrl(siteConfig.baseUrl, raw.slice('pathname://'.length))} target={target} rel={rel} {...rest}>{children}</a>;
+  if (!isExternal(raw)) return <a href={withBaseUrl(siteConfig.baseUrl, raw)} target={target} rel={rel} {...rest}>{children}</a>;
+  // As the runtime's: a target or rel the item sets wins, an unset one keeps the safe default.
   return (
-    <a href={raw} target="_blank" rel="noopener noreferrer" {...rest}>
+    <a href={raw} target={target ?? '_blank'} rel={rel ?? 'noopener noreferrer'} {...rest}>
       {children}
     </a>
   );
