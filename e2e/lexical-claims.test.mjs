@@ -298,6 +298,9 @@ test('a read-only editor whose element stays contenteditable keeps typed text in
   await page.evaluate(() => {
     window.lockedEditor = window.claims.readOnlyLeftEditable();
   });
+  // The divergence makes Lexical's selection handling throw; wait for that
+  // error instead of assuming it has arrived when the typing is done.
+  const errorSeen = page.waitForEvent('pageerror', { timeout: 30000 });
   await page.click('#read-only-left-editable span');
   await page.keyboard.press('End');
   await page.keyboard.type('xyz');
@@ -316,6 +319,7 @@ test('a read-only editor whose element stays contenteditable keeps typed text in
   assert.match(result.shown, /^Lockedxyz/);
   // The page and the state disagree about the text, so selection handling
   // fails once the caret goes past the end of what the state holds.
+  await errorSeen;
   assert.ok(page.errors.length > 0, 'the divergence reports an error');
   for (const error of page.errors) assert.match(error, /^\$validatePoint: anchor point\.offset > node\.getTextContentSize\(\)/);
   await page.context().close();
