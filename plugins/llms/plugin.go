@@ -79,7 +79,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	}
 	pages := cfg.twinPages(req.Routes)
 	sources := &sourceReader{siteDir: req.SiteDir, siteConfig: req.SiteConfigJson, cfg: cfg}
-	links := newLinkTable(cfg, req.SiteDir, req.OutDir, req.Routes)
+	links := newLinkTable(cfg, req.SiteDir, req.Routes)
 	for _, pg := range pages {
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -113,17 +113,17 @@ func (s *sourceReader) generate(ctx context.Context) error {
 // page's twin when it has one, the page otherwise.
 type linkTable struct {
 	cfg *siteConfig
-	// siteDir and outDir find the files pages link to by a relative path,
-	// which their plugin published under a name of its own.
-	siteDir, outDir string
+	// siteDir finds the files pages link to by a relative path, which
+	// their plugin published under a name of its own.
+	siteDir string
 	// twinOf maps a route path, normalised, to its twin's path ("" for a
 	// page without one); bySource a source file to its route path.
 	twinOf   map[string]string
 	bySource map[string]string
 }
 
-func newLinkTable(cfg *siteConfig, siteDir, outDir string, routes []*pluginpb.RouteSummary) *linkTable {
-	t := &linkTable{cfg: cfg, siteDir: siteDir, outDir: outDir, twinOf: map[string]string{}, bySource: map[string]string{}}
+func newLinkTable(cfg *siteConfig, siteDir string, routes []*pluginpb.RouteSummary) *linkTable {
+	t := &linkTable{cfg: cfg, siteDir: siteDir, twinOf: map[string]string{}, bySource: map[string]string{}}
 	for _, r := range routes {
 		m := r.GetMeta()
 		t.twinOf[normalize(r.Path)] = m.GetMarkdown()
@@ -181,7 +181,7 @@ func (t *linkTable) forSource(source string, kind twin.Kind) linker {
 
 // published is where the plugin of a page of the given kind published a
 // file the page links to by a relative path (an image beside a post): the
-// name mdpage.AssetTable gives it, when that file is in the output.
+// name mdpage.AssetTable gives it, when the file exists.
 func (t *linkTable) published(file string, kind twin.Kind) (string, bool) {
 	if strings.HasPrefix(file, generatedPrefix) || strings.HasPrefix(file, "../") {
 		return "", false
@@ -197,10 +197,9 @@ func (t *linkTable) published(file string, kind twin.Kind) (string, bool) {
 	case twin.Page:
 		dir = pages.AssetsDir
 	}
+	// Not looked for in the output: the plugin copies it there in its own
+	// PostBuild, which may run after this one.
 	name := mdpage.HashPrefix(abs) + "-" + filepath.Base(abs)
-	if _, err := os.Stat(filepath.Join(t.outDir, filepath.FromSlash(dir), name)); err != nil {
-		return "", false
-	}
 	return "/" + dir + "/" + url.PathEscape(name), true
 }
 
