@@ -1,6 +1,9 @@
 package build
 
 import (
+	"context"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -84,5 +87,37 @@ export default function Home() {
 	s.mustBuild()
 	if css := s.stylesheet("build/index.html"); strings.Contains(css, ".col--4{") || strings.Contains(css, ".hero--primary{") {
 		t.Errorf("the utilities still ship after the site stopped using them")
+	}
+}
+
+// Another output folio wrote inside the site (build/ while folio dev or
+// `--out` writes elsewhere) is not the site's code: the theme's own
+// bundles name utility classes, and reading them would make the
+// stylesheet depend on which outputs lie around.
+func TestInfimaUtilitiesIgnoreOtherOutputs(t *testing.T) {
+	s := newTestSite(t, customCSSSite)
+	s.mustBuild()
+	want := s.stylesheet("build/index.html")
+	// An earlier output whose script names a utility class, as the theme's
+	// bundles do.
+	s.write("build/assets/old.js", `const c = "col col--4 padding-horiz--md";`+"\n")
+	other := filepath.Join(s.dir, "elsewhere")
+	if _, err := Build(context.Background(), Options{ConfigFile: filepath.Join(s.dir, "site.toml"), OutDir: other, Log: &strings.Builder{}}); err != nil {
+		t.Fatalf("build into another folder: %v", err)
+	}
+	page, err := os.ReadFile(filepath.Join(other, "index.html"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := stylesheetLink.FindStringSubmatch(string(page))
+	if m == nil {
+		t.Fatal("the page links no stylesheet")
+	}
+	got, err := os.ReadFile(filepath.Join(other, m[1]))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != want {
+		t.Errorf("the stylesheet differs when another output lies in the site (has .col--4: %v)", strings.Contains(string(got), ".col--4{"))
 	}
 }

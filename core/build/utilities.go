@@ -17,8 +17,9 @@ import (
 // Each file joins the site's stylesheet only when the site's code names one
 // of the classes it defines, so a site that uses none pays nothing for
 // them. The site's code is its .js, .jsx, .ts, .tsx and .mdx files (outside
-// node_modules, hidden folders, the output, the static folders and folders
-// of other sites, which have a site.toml of their own); a class is named
+// node_modules, hidden folders, the output and any other folder folio
+// built, the static folders and folders of other sites, which have a
+// site.toml of their own); a class is named
 // when it is a word of a string in them.
 
 // utilityExtensions are the files whose strings are read for class names.
@@ -84,6 +85,13 @@ func (s *Session) siteCodeWords() (map[string]bool, error) {
 			// A folder with a site.toml of its own is another site (a test
 			// fixture beside the real one).
 			if _, err := os.Stat(filepath.Join(path, "site.toml")); err == nil {
+				return filepath.SkipDir
+			}
+			// A folder holding __folio/ is an output folio wrote (build/
+			// while folio dev writes elsewhere, an --out folder): its bundles'
+			// strings are the theme's, and reading them would make the
+			// stylesheet depend on which outputs lie around, not on the code.
+			if _, err := os.Stat(filepath.Join(path, "__folio")); err == nil {
 				return filepath.SkipDir
 			}
 			return nil
