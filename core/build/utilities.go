@@ -66,7 +66,9 @@ func (s *Session) utilityStylesheets() ([]string, error) {
 
 // siteCodeWords are the words of the strings in the site's code.
 func (s *Session) siteCodeWords() (map[string]bool, error) {
-	skip := map[string]bool{s.OutDir(): true}
+	// The default output too, as Inputs skips it: `folio dev` serves from
+	// elsewhere, and the bundle `folio build` wrote there names classes.
+	skip := map[string]bool{s.OutDir(): true, filepath.Join(s.site.Dir, "build"): true}
 	for _, d := range s.site.StaticDirectories {
 		skip[filepath.Join(s.site.Dir, d)] = true
 	}
