@@ -189,7 +189,7 @@ test('most plugins throw on mount when their nodes are missing; CheckListPlugin 
   await page.context().close();
 });
 
-test('HTML import: a higher priority wins, an equal one goes to the later importer, unclaimed blocks keep their text', async () => {
+test('HTML import: a higher priority wins, an equal one goes to the later importer, unclaimed blocks keep their text, script and style are dropped; export wraps formatted text in b and i', async () => {
   const page = await openPage();
   const html = '<p class="callout">Careful</p><p>Plain</p><div><span>Loose</span> text</div>';
   const result = await page.evaluate((h) => window.claims.roundTripHtml(h), html);
@@ -203,6 +203,18 @@ test('HTML import: a higher priority wins, an equal one goes to the later import
   const tied = await page.evaluate((h) => window.claims.roundTripHtml(h, { withPlainParagraphImporter: true }), html);
   assert.deepEqual(tied.types, ['callout:Careful', 'paragraph/center:Plain', 'paragraph:Loose text']);
   assert.equal(tied.html, `<p class="callout">${span('Careful')}</p><p style="text-align: center;">${span('Plain')}</p><p>${span('Loose text')}</p>`);
+
+  // <script> and <style> go with their content; a bare block's text-align lands on the paragraph
+  // that wraps its inline content; formatted text exports its themed element inside <b>/<i>.
+  const mixed = await page.evaluate(
+    (h) => window.claims.roundTripHtml(h),
+    '<p><b>Bold</b> and <i>it</i></p><script>window.ran = 1</script><style>p {}</style><div style="text-align: right">Right</div>',
+  );
+  assert.deepEqual(mixed.types, ['paragraph:Bold and it', 'paragraph/right:Right']);
+  assert.equal(
+    mixed.html,
+    `<p><b><strong style="white-space: pre-wrap;">Bold</strong></b>${span(' and ')}<i><em style="white-space: pre-wrap;">it</em></i></p><p style="text-align: right;">${span('Right')}</p>`,
+  );
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
