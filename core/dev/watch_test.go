@@ -54,10 +54,12 @@ func TestWatcherReportsInputsOnly(t *testing.T) {
 	// A tree that does not exist yet (site/theme before the first
 	// override) is watched once it is made, with what it holds.
 	w.follow(build.Inputs{Trees: []string{p("site/docs"), p("site/theme")}, Files: []string{p("site.toml")}, Skip: []string{p("build")}})
-	if err := os.MkdirAll(p("site/theme/Footer"), 0o755); err != nil {
-		t.Fatal(err)
+	for _, dir := range []string{"site/theme", "site/theme/Footer"} {
+		if err := os.Mkdir(p(dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		expect(t, w, p(dir))
 	}
-	expect(t, w, p("site/theme"))
 	write("site/theme/Footer/index.tsx")
 	expect(t, w, p("site/theme/Footer/index.tsx"))
 
