@@ -15,7 +15,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -80,6 +79,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	pages := cfg.twinPages(req.Routes)
 	sources := &sourceReader{siteDir: req.SiteDir, siteConfig: req.SiteConfigJson, cfg: cfg}
 	links := newLinkTable(cfg, req.SiteDir, req.Routes)
+	out := newOutput(req.OutDir)
 	for _, pg := range pages {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -89,7 +89,7 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 			return nil, err
 		}
 		pg.text = twinMarkdown(pg.page, src, links.forSource(pg.route.GetMeta().GetSourcePath(), pg.kind))
-		if err := writeFile(req.OutDir, pg.file, pg.text); err != nil {
+		if err := out.write(pg.file, pg.text); err != nil {
 			return nil, err
 		}
 		res.Files = append(res.Files, pg.file)
@@ -99,31 +99,17 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	if err != nil {
 		return nil, err
 	}
-	if err := writeFile(req.OutDir, "llms.txt", idx.llmsTxt()); err != nil {
+	if err := out.write("llms.txt", idx.llmsTxt()); err != nil {
 		return nil, err
 	}
 	res.Files = append(res.Files, "llms.txt")
 	if opts.FullText {
-		if err := writeFile(req.OutDir, "llms-full.txt", idx.llmsFullTxt()); err != nil {
+		if err := out.write("llms-full.txt", idx.llmsFullTxt()); err != nil {
 			return nil, err
 		}
 		res.Files = append(res.Files, "llms-full.txt")
 	}
 	return res, nil
-}
-
-// writeFile writes the output file rel through a new file renamed over
-// it: a file of the output may be a hard link to the served site's.
-func writeFile(outDir, rel, text string) error {
-	file := filepath.Join(outDir, filepath.FromSlash(rel))
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
-	}
-	tmp := file + ".llms-tmp"
-	if err := os.WriteFile(tmp, []byte(text), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, file)
 }
 
 // twinPage is a page that gets a twin.
