@@ -76,6 +76,32 @@ greeting = "What's <new>"
 	assertOneRoutePlugin(t, s.mustBuild(), "changelog")
 	s.assertFile("build/changelog/index.html", "<h1>What&#39;s &lt;new&gt;</h1>")
 	s.assertFile("build/changelog/pages.json", `"path": "/changelog"`, `"title": "What's <new>"`, `"path": "/about"`)
+
+	// The starter declares itself reusable: a build in which nothing
+	// changed does not start node, and keeps its page and its file.
+	if p := pluginSummary(t, s.mustBuild(), "changelog"); !p.Reused || p.PID != 0 {
+		t.Errorf("an unchanged build started the reusable starter: %+v", p)
+	}
+	s.assertFile("build/changelog/index.html", "<h1>What&#39;s &lt;new&gt;</h1>")
+	s.assertFile("build/changelog/pages.json", `"path": "/changelog"`)
+
+	// Its program is its folder: an edit to index.js starts it again.
+	s.write("plugins/changelog/index.js", strings.Replace(s.read("plugins/changelog/index.js"), "<h1>", "<h1 class=\"edited\">", 1))
+	if p := pluginSummary(t, s.mustBuild(), "changelog"); p.Reused || p.PID == 0 {
+		t.Errorf("the starter was not started again after index.js changed: %+v", p)
+	}
+	s.assertFile("build/changelog/index.html", `<h1 class="edited">What&#39;s &lt;new&gt;</h1>`)
+}
+
+func pluginSummary(t *testing.T, sum *Summary, name string) PluginSummary {
+	t.Helper()
+	for _, p := range sum.Plugins {
+		if p.Name == name {
+			return p
+		}
+	}
+	t.Fatalf("the summary lacks plugin %s: %+v", name, sum.Plugins)
+	return PluginSummary{}
 }
 
 // assertOneRoutePlugin checks that the build's summary lists the plugin

@@ -10,8 +10,8 @@ import (
 
 // protoTypes writes TypeScript declarations for the messages of a .proto
 // file, as @grpc/proto-loader hands them to JavaScript with keepCase,
-// longs: String, enums: String, defaults and oneofs (the options the Node
-// starter loads it with). Each message X has two types, named as
+// longs: String, enums: String, defaults and oneofs (the conversion the
+// Node starter's folio/serve.js does with protobufjs/light). Each message X has two types, named as
 // proto-loader's own generator names them: X, what a plugin sends, every
 // field optional; and X__Output, what it receives, every field present (a
 // message field may be null). The descriptor gives the types, the .proto
@@ -20,7 +20,8 @@ func protoTypes(fd protoreflect.FileDescriptor, src string) string {
 	comments := protoComments(src)
 	var b strings.Builder
 	fmt.Fprintf(&b, "// The messages of folio's plugin protocol (package %s), as a plugin\n", fd.Package())
-	b.WriteString("// on @grpc/proto-loader sees them. Written by `folio new plugin --lang node`\n")
+	b.WriteString("// on @grpc/grpc-js sees them (folio/serve.js converts them as @grpc/proto-loader\n")
+	b.WriteString("// would, with keepCase). Written by `folio new plugin --lang node`\n")
 	b.WriteString("// from plugin.proto, beside this file: read it for the whole contract.\n")
 	enums := fd.Enums()
 	for i := range enums.Len() {

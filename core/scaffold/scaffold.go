@@ -97,16 +97,18 @@ func NewPlugin(o PluginOptions) error {
 // ranges the repository's own tests run its plugins with (package.json's
 // devDependencies; a test holds the two together). Neither needs an
 // install script: protobufjs's postinstall only prints a warning about
-// version ranges.
+// version ranges. protobufjs is the one @grpc/grpc-js's own loader
+// (@grpc/proto-loader) uses; the starter takes its light build, without
+// the .proto parser, and reads the descriptor folio writes beside it.
 const (
-	grpcJSVersion      = "^1.14.7"
-	protoLoaderVersion = "^0.8.1"
+	grpcJSVersion     = "^1.14.7"
+	protobufJSVersion = "^7.5.5"
 )
 
 // NewNodePlugin writes a JavaScript plugin on @grpc/grpc-js: index.js (the
 // plugin), folio/serve.js (the protocol, which it hides), and the
-// protocol's .proto and its TypeScript types, both from the SDK this
-// binary carries. After `npm install`, a site runs it with
+// protocol's .proto, its parsed form for protobufjs (plugin.json) and its
+// TypeScript types, all from the SDK this binary carries. After `npm install`, a site runs it with
 // command = ["node", "DIR"].
 func NewNodePlugin(o PluginOptions) error {
 	if o.Name == "" {
@@ -116,11 +118,19 @@ func NewNodePlugin(o PluginOptions) error {
 		"Name": o.Name, "NPMName": npmName(o.Name),
 		"ProtocolVersion": sdk.ProtocolVersion, "CookieKey": sdk.Handshake.MagicCookieKey, "CookieValue": sdk.Handshake.MagicCookieValue,
 		"MaxMessageSize": sdk.MaxMessageSize,
-		"GRPCVersion":    grpcJSVersion, "ProtoLoaderVersion": protoLoaderVersion,
+		"GRPCVersion":    grpcJSVersion, "ProtobufVersion": protobufJSVersion,
+		"PluginService": string(pluginpb.File_plugin_proto.Services().Get(0).FullName()),
 	}); err != nil {
 		return err
 	}
 	if err := os.WriteFile(filepath.Join(o.Dir, "folio", "plugin.proto"), sdk.ProtoFile, 0o644); err != nil {
+		return err
+	}
+	descriptor, err := protoJSON(pluginpb.File_plugin_proto)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(o.Dir, "folio", "plugin.json"), append(descriptor, '\n'), 0o644); err != nil {
 		return err
 	}
 	types := protoTypes(pluginpb.File_plugin_proto, string(sdk.ProtoFile))

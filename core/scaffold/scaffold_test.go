@@ -126,7 +126,8 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 		"folio/serve.js": {
 			"const COOKIE_KEY = '" + sdk.Handshake.MagicCookieKey + "';",
 			"const COOKIE_VALUE = '" + sdk.Handshake.MagicCookieValue + "';",
-			"const PROTOCOL_VERSION = 1;", "const MAX_MESSAGE = 1073741824;", "keepCase: true",
+			"const PROTOCOL_VERSION = 1;", "const MAX_MESSAGE = 1073741824;",
+			"from 'protobufjs/light.js'", "serviceDefinition('folio.plugin.v1.Plugin')",
 			"'/plugin.GRPCController/Shutdown'",
 		},
 		"folio/types.d.ts": {
@@ -158,10 +159,73 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 	if err := json.Unmarshal(b, &root); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"@grpc/grpc-js", "@grpc/proto-loader"} {
+	for _, name := range []string{"@grpc/grpc-js", "protobufjs"} {
 		if pkg.Dependencies[name] == "" || pkg.Dependencies[name] != root.DevDependencies[name] {
 			t.Errorf("the starter asks for %s %q, the repository tests with %q", name, pkg.Dependencies[name], root.DevDependencies[name])
 		}
+	}
+}
+
+// folio/plugin.json, the parsed form the starter loads instead of parsing
+// the .proto, describes what protobufjs parses from folio/plugin.proto:
+// the same messages, fields (name, number, list, map key, type, oneof),
+// enum values and service methods.
+func TestNewNodePluginDescriptorIsTheProto(t *testing.T) {
+	node, err := exec.LookPath("node")
+	modules, _ := filepath.Abs(filepath.Join(repoRoot(), "node_modules"))
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	if _, err := os.Stat(filepath.Join(modules, "protobufjs")); err != nil {
+		t.Skip("protobufjs is not installed (make install)")
+	}
+	dir := filepath.Join(t.TempDir(), "changelog")
+	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	const compare = `
+const protobuf = require('protobufjs');
+function shape(ns, out = {}) {
+  for (const o of ns.nestedArray) {
+    if (o.fieldsArray) {
+      out[o.fullName] = o.fieldsArray.map((f) => [f.name, f.id, f.repeated, f.map ? f.keyType : '', f.resolvedType ? f.resolvedType.fullName : f.type, f.partOf ? f.partOf.name : '']).sort();
+    } else if (o.values) {
+      out[o.fullName] = Object.entries(o.values).sort();
+    } else if (o.methodsArray) {
+      out[o.fullName] = o.methodsArray.map((m) => [m.name, m.resolvedRequestType.fullName, m.resolvedResponseType.fullName, !!m.requestStream, !!m.responseStream]).sort();
+    }
+    if (o.nestedArray) shape(o, out);
+  }
+  return out;
+}
+const parsed = new protobuf.Root();
+parsed.loadSync('folio/plugin.proto', { keepCase: true });
+parsed.resolveAll();
+const loaded = protobuf.Root.fromJSON(require('./folio/plugin.json'));
+loaded.resolveAll();
+const a = shape(parsed), b = shape(loaded);
+let diffs = 0;
+for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) {
+  if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) {
+    diffs++;
+    console.log(k + ': the .proto has ' + JSON.stringify(a[k]) + ', plugin.json ' + JSON.stringify(b[k]));
+  }
+}
+console.log(Object.keys(a).length + ' types compared');
+process.exit(diffs > 0 ? 1 : 0);
+`
+	cmd := exec.Command(node, "-e", compare)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("plugin.json differs from plugin.proto: %v\n%s", err, out)
+	}
+	// Every message of the SDK's descriptor was compared, not none.
+	if !strings.Contains(string(out), " types compared") || strings.HasPrefix(string(out), "0 ") {
+		t.Errorf("nothing compared: %s", out)
 	}
 }
 
