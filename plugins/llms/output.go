@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // output writes the plugin's files into the build's output folder.
@@ -16,6 +17,7 @@ import (
 // created in place rather than through a temporary file and a rename.
 type output struct {
 	dir  string
+	mu   sync.Mutex // guards made: twins are written on several goroutines
 	made map[string]bool
 }
 
@@ -26,11 +28,8 @@ func newOutput(dir string) *output { return &output{dir: dir, made: map[string]b
 // never written in place: it may be a hard link to the served site's.
 func (o *output) write(rel, text string) error {
 	file := filepath.Join(o.dir, filepath.FromSlash(rel))
-	if dir := filepath.Dir(file); !o.made[dir] {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-		o.made[dir] = true
+	if err := o.mkdir(filepath.Dir(file)); err != nil {
+		return err
 	}
 	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 	if errors.Is(err, fs.ErrExist) {
@@ -48,4 +47,18 @@ func (o *output) write(rel, text string) error {
 		err = cerr
 	}
 	return err
+}
+
+// mkdir makes the folder dir once.
+func (o *output) mkdir(dir string) error {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if o.made[dir] {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	o.made[dir] = true
+	return nil
 }

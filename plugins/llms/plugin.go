@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/sdk"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -80,18 +81,22 @@ func (p *Plugin) PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) 
 	sources := &sourceReader{siteDir: req.SiteDir, siteConfig: req.SiteConfigJson, cfg: cfg}
 	links := newLinkTable(cfg, req.SiteDir, req.Routes)
 	out := newOutput(req.OutDir)
-	for _, pg := range pages {
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
+	// Each twin is read, converted and written on its own, on every core:
+	// the plugin's PostBuild runs beside the other plugins' and the build
+	// waits for the last of them.
+	err = parallel.ForEach(ctx, len(pages), func(i int) error {
+		pg := pages[i]
 		src, err := sources.read(ctx, pg.route)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		pg.text = twinMarkdown(pg.page, src, links.forSource(pg.route.GetMeta().GetSourcePath(), pg.kind))
-		if err := out.write(pg.file, pg.text); err != nil {
-			return nil, err
-		}
+		return out.write(pg.file, pg.text)
+	})
+	if err != nil {
+		return nil, err
+	}
+	for _, pg := range pages {
 		res.Files = append(res.Files, pg.file)
 	}
 

@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/folio-docs/folio/plugins/apiref"
 	"github.com/folio-docs/folio/plugins/blog"
@@ -58,8 +59,11 @@ type sourceReader struct {
 	siteDir    string
 	siteConfig []byte
 	cfg        *siteConfig
-	// generated are the generated docs by source path, read on first need.
-	generated map[string][]byte
+	// generated are the generated docs by source path, read on first
+	// need (once: pages are read on several goroutines).
+	generateOnce sync.Once
+	generated    map[string][]byte
+	generateErr  error
 }
 
 func (s *sourceReader) read(ctx context.Context, r *pluginpb.RouteSummary) ([]byte, error) {
@@ -68,10 +72,9 @@ func (s *sourceReader) read(ctx context.Context, r *pluginpb.RouteSummary) ([]by
 		return nil, fmt.Errorf("route %s has a Markdown twin but no source path", r.Path)
 	}
 	if strings.HasPrefix(source, generatedPrefix) {
-		if s.generated == nil {
-			if err := s.generate(ctx); err != nil {
-				return nil, err
-			}
+		s.generateOnce.Do(func() { s.generateErr = s.generate(ctx) })
+		if s.generateErr != nil {
+			return nil, s.generateErr
 		}
 		src, ok := s.generated[source]
 		if !ok {
