@@ -1,6 +1,7 @@
 package build
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -90,4 +91,96 @@ func TestBlogTagsFile(t *testing.T) {
 	if _, err := s.build(); err == nil || !strings.Contains(err.Error(), `site/blog/tags.yml:1:1: tag "alpha": permalink must start with "/"`) {
 		t.Errorf("want the tags file's mistake at its line, got %v", err)
 	}
+}
+
+// Images take their own width and height, so the page reserves their box
+// before they load: Markdown images in MDX (relative ones published as
+// files), absolute "/img/..." paths found in the static folder, and a JSX
+// <img> with a literal src; a .md image at an absolute path too.
+func TestDocusaurusImageSizes(t *testing.T) {
+	s := newTestSite(t, `
+-- site.toml --
+title = "Dino"
+url = "https://dino.example"
+
+[[plugins]]
+name = "docs"
+-- site/docs/intro.md --
+# Intro
+
+![Rel](./logo.svg) ![Abs](/img/abs.svg) ![Gone](/img/gone.svg)
+-- site/docs/more.mdx --
+# More
+
+![Rel](./logo.svg "The logo") ![Abs](/img/abs.svg)
+
+<img src="/img/abs.svg" alt="jsx" />
+
+<img src="/img/abs.svg" alt="sized" width="8" />
+-- site/docs/logo.svg --
+<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"></svg>
+-- static/img/abs.svg --
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48"></svg>
+`)
+	s.mustBuild()
+	s.assertFile("build/docs/intro/index.html",
+		`alt="Rel" width="30" height="20">`,
+		`<img src="/img/abs.svg" alt="Abs" width="64" height="48">`,
+		`<img src="/img/gone.svg" alt="Gone">`,
+	)
+	more := s.read("build/docs/more/index.html")
+	logo := regexp.MustCompile(`<img src="(/assets/media/logo-[^"]+\.svg)" alt="Rel" title="The logo" width="30" height="20"/>`).FindStringSubmatch(more)
+	if logo == nil {
+		t.Fatalf("more.mdx's relative image is not published with its size:\n%s", more)
+	}
+	if got := s.read("build" + logo[1]); !strings.Contains(got, `width="30"`) {
+		t.Errorf("%s holds %q, not the logo", logo[1], got)
+	}
+	for _, want := range []string{
+		`<img src="/img/abs.svg" alt="Abs" width="64" height="48"/>`,
+		`<img src="/img/abs.svg" alt="jsx" width="64" height="48"/>`,
+		`<img src="/img/abs.svg" alt="sized" width="8"/>`,
+	} {
+		if !strings.Contains(more, want) {
+			t.Errorf("more.mdx lacks %s", want)
+		}
+	}
+}
+
+// A <CodeBlock> a component writes itself is highlighted at build time
+// like a Markdown fence, with its title and line numbers; one whose code
+// is computed shows it plain.
+func TestDocusaurusCodeBlockInAComponent(t *testing.T) {
+	s := newTestSite(t, `
+-- site.toml --
+title = "Dino"
+url = "https://dino.example"
+-- site/pages/index.js --
+import React from 'react';
+import Layout from '@theme/Layout';
+import CodeBlock from '@theme/CodeBlock';
+
+const who = 'dino';
+
+export default function Home() {
+  return (
+    <Layout title="Code">
+      <CodeBlock language="jsx" title="/src/hello.js" showLineNumbers>
+        {`+"`"+`function Hello() {
+  return <h1>Hello, \`+"`"+`world\`+"`"+`</h1>;
+}`+"`"+`}
+      </CodeBlock>
+      <CodeBlock language="python">{"def roar():\n    pass"}</CodeBlock>
+      <CodeBlock language="js">{`+"`"+`const who = ${who};`+"`"+`}</CodeBlock>
+    </Layout>
+  );
+}
+`)
+	s.mustBuild()
+	s.assertFile("build/index.html",
+		`<div class="code-block-title">/src/hello.js</div><pre tabindex="0" class="code-block code-block-line-numbers"><code><span class="token-line"><span class="kd">function</span> <span class="nf">Hello</span>`,
+		"`world`",
+		`<span class="token-line"><span class="k">def</span> <span class="nf">roar</span>`,
+		`<code>const who = dino;</code>`,
+	)
 }

@@ -121,3 +121,33 @@ func TestInfimaUtilitiesIgnoreOtherOutputs(t *testing.T) {
 		t.Errorf("the stylesheet differs when another output lies in the site (has .col--4: %v)", strings.Contains(string(got), ".col--4{"))
 	}
 }
+
+// A site that compiles .md as MDX (markdown.format = "mdx") names utility
+// classes in its .md pages too; a site that reads .md as CommonMark does
+// not have them read.
+func TestInfimaUtilitiesReadMDWhenItIsMDX(t *testing.T) {
+	const page = `# Intro
+
+<p className="text--truncate">a long line</p>
+`
+	s := newTestSite(t, `
+-- site.toml --
+title = "Tiny"
+url = "https://tiny.example"
+[markdown]
+format = "mdx"
+[[plugins]]
+name = "docs"
+-- site/docs/intro.md --
+`+page)
+	s.mustBuild()
+	if css := s.stylesheet("build/docs/intro/index.html"); !strings.Contains(css, ".text--truncate{") {
+		t.Errorf("an MDX .md page names text--truncate, and the stylesheet lacks it")
+	}
+	s.write("site.toml", strings.Replace(s.read("site.toml"), `format = "mdx"`, `format = "detect"`, 1))
+	s.mustBuild()
+
+	if css := s.stylesheet("build/docs/intro/index.html"); strings.Contains(css, ".text--truncate{") {
+		t.Errorf("with .md read as CommonMark, the text utilities still ship")
+	}
+}

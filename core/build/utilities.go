@@ -16,7 +16,8 @@ import (
 // pages name in their markup: className="col col--4 padding-horiz--md".
 // Each file joins the site's stylesheet only when the site's code names one
 // of the classes it defines, so a site that uses none pays nothing for
-// them. The site's code is its .js, .jsx, .ts, .tsx and .mdx files (outside
+// them. The site's code is its .js, .jsx, .ts, .tsx and .mdx files, and its
+// .md files when markdown.format = "mdx" compiles them as MDX (outside
 // node_modules, hidden folders, the output and any other folder folio
 // built, the static folders and folders of other sites, which have a
 // site.toml of their own); a class is named
@@ -98,7 +99,7 @@ func (s *Session) siteCodeWords() (map[string]bool, error) {
 			}
 			return nil
 		}
-		if !utilityExtensions[filepath.Ext(path)] {
+		if ext := filepath.Ext(path); !utilityExtensions[ext] && (ext != ".md" || s.site.Markdown.Format != "mdx") {
 			return nil
 		}
 		src, err := os.ReadFile(path)

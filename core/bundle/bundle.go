@@ -65,6 +65,9 @@ type Options struct {
 	SourceRoutes map[string]string
 	// MarkdownFormat is site.toml's markdown.format ("detect", "mdx", "md").
 	MarkdownFormat string
+	// StaticDirs are the site's static folders (absolute paths): an MDX
+	// image at "/img/a.png" takes its size from the file found there.
+	StaticDirs []string
 }
 
 // Asset lists what the browser needs for one entry point. URLs are
@@ -116,6 +119,7 @@ func Build(opts Options) (*Result, error) {
 		virtual[clientEntryInput(i)] = clientEntrySourceOf(e)
 	}
 	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes, opts.MarkdownFormat)
+	mdx.staticDirs = opts.StaticDirs
 	if opts.MagicComments != nil {
 		mdx.magic = opts.MagicComments
 	}

@@ -33,6 +33,9 @@ type mdxCompiler struct {
 	format string
 	// magic are the magic comments of code blocks.
 	magic []markdown.MagicComment
+	// staticDirs are the site's static folders, where an image path
+	// such as "/img/a.png" is found (imageBoxes).
+	staticDirs []string
 
 	startOnce sync.Once
 	startErr  error
@@ -129,7 +132,7 @@ func (c *mdxCompiler) readReplies(r io.Reader) {
 
 // compile returns the JavaScript for an .mdx file, compiling it at most
 // once per build.
-func (c *mdxCompiler) compile(file string, source []byte) (mdxReply, error) {
+func (c *mdxCompiler) compile(file string, source []byte, images map[string]imageBox) (mdxReply, error) {
 	format := sourceFormat(c.format, file)
 	c.mu.Lock()
 	res, ok := c.cache[file]
@@ -152,7 +155,7 @@ func (c *mdxCompiler) compile(file string, source []byte) (mdxReply, error) {
 	ch := make(chan mdxReply, 1)
 	c.waiting[id] = ch
 	c.mu.Unlock()
-	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format})
+	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format, "images": images})
 	if err != nil {
 		res.err = err
 		return res.reply, err
@@ -197,7 +200,8 @@ func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	rep, err := c.compile(args.Path, resolveMDXLinks(prepareMDX(src, c.magic), args.Path, c.routes))
+	prepared := resolveMDXLinks(prepareMDX(src, c.magic), args.Path, c.routes)
+	rep, err := c.compile(args.Path, prepared, imageBoxes(prepared, args.Path, c.staticDirs))
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}

@@ -32,6 +32,8 @@ func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, c
 		Setup: func(b api.PluginBuild) {
 			setupEmbedded(b, opts.Packages)
 			setupDocusaurus(b, opts.Packages)
+			setupImageURLs(b)
+			setupCodeBlocks(b, rootDir, mdx.magic)
 			setupSVGComponents(b)
 			cssModules.setup(b, server)
 			b.OnResolve(api.OnResolveOptions{Filter: `^folio:`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {

@@ -15,10 +15,10 @@ import (
 	"strings"
 )
 
-// imageSize reads the width and height of a local image from its header,
+// ImageSize reads the width and height of a local image from its header,
 // so that the page reserves the image's box before it loads (no layout
 // shift), as Docusaurus does. ok is false for a format it cannot read.
-func imageSize(file string) (width, height int, ok bool) {
+func ImageSize(file string) (width, height int, ok bool) {
 	f, err := os.Open(file)
 	if err != nil {
 		return 0, 0, false

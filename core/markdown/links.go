@@ -97,19 +97,43 @@ func keepFragment(resolved, written string) string {
 
 func (st *docState) visitImage(n *ast.Image) {
 	dest := string(n.Destination)
-	if classifyTarget(dest, true) != targetFile {
+	var file string
+	switch {
+	case classifyTarget(dest, true) == targetFile:
+		n.Destination = []byte(st.publishAsset(dest, nodeOffset(n)))
+		file = filepath.Join(st.dir, filepath.FromSlash(unescapedPath(dest)))
+	case strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "//"):
+		file = StaticFile(st.opts.StaticDirs, unescapedPath(dest))
+	}
+	// The image's own size, so that its box is reserved before it loads.
+	if file == "" {
 		return
 	}
-	n.Destination = []byte(st.publishAsset(dest, nodeOffset(n)))
-	// The image's own size, so that its box is reserved before it loads.
+	if w, h, ok := ImageSize(file); ok && w > 0 && h > 0 {
+		n.SetAttributeString("width", []byte(strconv.Itoa(w)))
+		n.SetAttributeString("height", []byte(strconv.Itoa(h)))
+	}
+}
+
+// unescapedPath is dest without its "?query#fragment", %-escapes decoded.
+func unescapedPath(dest string) string {
 	rel, _ := splitSuffix(dest)
 	if unescaped, err := url.PathUnescape(rel); err == nil {
 		rel = unescaped
 	}
-	if w, h, ok := imageSize(filepath.Join(st.dir, filepath.FromSlash(rel))); ok && w > 0 && h > 0 {
-		n.SetAttributeString("width", []byte(strconv.Itoa(w)))
-		n.SetAttributeString("height", []byte(strconv.Itoa(h)))
+	return rel
+}
+
+// StaticFile is the file a site path such as "/img/a.png" names in the
+// site's static folders (absolute paths), or "".
+func StaticFile(staticDirs []string, p string) string {
+	for _, dir := range staticDirs {
+		f := filepath.Join(dir, filepath.FromSlash(p))
+		if _, err := os.Stat(f); err == nil {
+			return f
+		}
 	}
+	return ""
 }
 
 // publishAsset lists the local file dest points at and returns the URL to

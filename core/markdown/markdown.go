@@ -44,6 +44,10 @@ type Options struct {
 	// the reference as written): a plugin watches it, as the page changes
 	// when it appears. nil tells no one.
 	MissingAsset func(absPath string)
+	// StaticDirs are the site's static folders (absolute paths): an image
+	// at "/img/a.png" takes its width and height from the file found
+	// there, as a relative one does from the file beside the page.
+	StaticDirs []string
 	// SiteDir is the directory that relative file names given to Parse are
 	// relative to, for finding assets; empty means the working directory.
 	SiteDir string

@@ -25,6 +25,7 @@ func (l *loader) pipeline(root string, posts []*post) *markdown.Pipeline {
 		MissingAsset:  l.assets.Missing,
 		SiteDir:       l.siteDir,
 		WarnMDXSyntax: l.settings.WarnMDXSyntax(),
+		StaticDirs:    l.settings.StaticDirs(l.siteDir),
 	})
 }
 

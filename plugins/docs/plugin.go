@@ -95,6 +95,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			MissingAsset:  assets.Missing,
 			SiteDir:       req.SiteDir,
 			WarnMDXSyntax: site.WarnMDXSyntax(),
+			StaticDirs:    site.StaticDirs(req.SiteDir),
 		}),
 		links: links, used: used, assets: assets, check: newAssetTable(site.BaseURL),
 		settings: settingsKey(req.SiteDir, site.BaseURL, toc.MinHeadingLevel, toc.MaxHeadingLevel, site.Markdown.Format, site.ThemeConfig.CodeBlock.MagicComments),

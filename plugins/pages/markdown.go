@@ -36,6 +36,7 @@ func markdownPipeline(siteDir, root string, settings mdpage.Settings, files []pa
 		MissingAsset:  assets.Missing,
 		SiteDir:       siteDir,
 		WarnMDXSyntax: settings.WarnMDXSyntax(),
+		StaticDirs:    settings.StaticDirs(siteDir),
 	})
 }
 

@@ -56,14 +56,75 @@ function rehypeHeadingIds() {
   };
 }
 
+const hasScheme = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+function literal(name, value) {
+  return { type: 'mdxJsxAttribute', name, value: String(value) };
+}
+
+function program(body) {
+  return { type: 'Program', sourceType: 'module', body };
+}
+
+/**
+ * remark plugin: images as Docusaurus makes them. A Markdown image at a
+ * relative path is imported, so the bundler publishes the file (the
+ * "?url" suffix keeps an SVG a file rather than a component); every image
+ * whose size the core read (images: destination as written → {width,
+ * height}, core/bundle/mdximages.go) gets its width and height, and so
+ * does a JSX <img> with a literal src that has none, so that the page
+ * reserves the image's box before it loads.
+ */
+function remarkImages(images) {
+  return (tree) => {
+    const imports = [];
+    const visit = (node, parent, index) => {
+      if (node.type === 'image' && node.url && !hasScheme.test(node.url) && !node.url.startsWith('/') && !node.url.startsWith('#')) {
+        const name = `__folioImage${imports.length}`;
+        let path = node.url.replace(/[?#].*$/, '');
+        try { path = decodeURI(path); } catch {}
+        if (!path.startsWith('.')) path = `./${path}`;
+        imports.push({
+          type: 'ImportDeclaration',
+          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name } }],
+          source: { type: 'Literal', value: `${path}?url` },
+        });
+        const attributes = [{
+          type: 'mdxJsxAttribute', name: 'src',
+          value: { type: 'mdxJsxAttributeValueExpression', value: name, data: { estree: program([{ type: 'ExpressionStatement', expression: { type: 'Identifier', name } }]) } },
+        }, literal('alt', node.alt ?? '')];
+        if (node.title) attributes.push(literal('title', node.title));
+        const box = images?.[node.url];
+        if (box) attributes.push(literal('width', box.width), literal('height', box.height));
+        parent.children[index] = { type: 'mdxJsxTextElement', name: 'img', attributes, children: [], position: node.position };
+        return;
+      }
+      if (node.type === 'image') {
+        const box = images?.[node.url];
+        if (box) node.data = { ...node.data, hProperties: { ...node.data?.hProperties, width: box.width, height: box.height } };
+        return;
+      }
+      if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === 'img') {
+        const attr = (n) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === n);
+        const src = attr('src');
+        const box = typeof src?.value === 'string' ? images?.[src.value] : undefined;
+        if (box && !attr('width') && !attr('height')) node.attributes.push(literal('width', box.width), literal('height', box.height));
+      }
+      (node.children ?? []).forEach((child, i) => visit(child, node, i));
+    };
+    visit(tree);
+    if (imports.length > 0) tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree: program(imports) } });
+  };
+}
+
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 rl.on('line', async (line) => {
-  const { id, file, source, format } = JSON.parse(line);
+  const { id, file, source, format, images } = JSON.parse(line);
   try {
     // format: "mdx" or "md", from site.toml's markdown.format (core/bundle/mdx.go).
     const out = await compile({ value: source, path: file }, {
       format: format ?? 'detect',
-      remarkPlugins: [remarkGfm],
+      remarkPlugins: [remarkGfm, [remarkImages, images]],
       rehypePlugins: [rehypeHeadingIds],
       development: false,
     });

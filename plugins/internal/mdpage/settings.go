@@ -16,6 +16,9 @@ import (
 type Settings struct {
 	BaseURL       string `json:"baseUrl"`
 	TrailingSlash *bool  `json:"trailingSlash"`
+	// StaticDirectories are the site's static folders, relative to the
+	// site or absolute: an image at "/img/a.png" is found there.
+	StaticDirectories []string `json:"staticDirectories"`
 	// OnBrokenMarkdownLinks is "throw" (the default), "warn", "log" or
 	// "ignore".
 	OnBrokenMarkdownLinks string `json:"onBrokenMarkdownLinks"`
@@ -74,6 +77,19 @@ func (s Settings) IsMDX(file string) bool {
 // WarnMDXSyntax is whether .md files are read as CommonMark, so that an
 // import or JSX in one deserves a warning (markdown.Options.WarnMDXSyntax).
 func (s Settings) WarnMDXSyntax() bool { return s.Markdown.Format != "mdx" }
+
+// StaticDirs are the static folders as absolute paths
+// (markdown.Options.StaticDirs).
+func (s Settings) StaticDirs(siteDir string) []string {
+	out := make([]string, len(s.StaticDirectories))
+	for i, dir := range s.StaticDirectories {
+		out[i] = dir
+		if !filepath.IsAbs(dir) {
+			out[i] = filepath.Join(siteDir, dir)
+		}
+	}
+	return out
+}
 
 // URL turns a route path into the URL visitors see, the way the core
 // places routes (route.Join): under the base URL, with the trailing-slash
