@@ -91,6 +91,8 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 	if err != nil {
 		return bundle.Options{}, err
 	}
+	// src/theme or site/theme may have appeared since the session began.
+	s.themes.SiteDir = siteThemeDir(s.site.Dir)
 	return bundle.Options{
 		CustomCSS:     customCSS,
 		UtilityCSS:    utilities,

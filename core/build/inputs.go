@@ -74,14 +74,17 @@ func (s *Session) Inputs() Inputs {
 
 // themeTrees are the theme folders a bundle reads from: the theme in use
 // whole (its styles may sit beside components/), the site's overrides
-// and the runtime's fallbacks.
+// (both places they may be, siteThemeDirs, so that creating src/theme
+// while folio dev runs is seen as creating site/theme is) and the
+// runtime's fallbacks.
 func (s *Session) themeTrees() []string {
 	themeRoot := filepath.Dir(s.themes.ThemeDir)
 	if rel, err := filepath.Rel(themeRoot, s.site.Dir); err == nil && !strings.HasPrefix(rel, "..") {
 		themeRoot = s.themes.ThemeDir
 	}
 	var out []string
-	for _, d := range []string{themeRoot, s.themes.SiteDir, s.themes.FallbackDir} {
+	folio, docusaurus := siteThemeDirs(s.site.Dir)
+	for _, d := range []string{themeRoot, folio, docusaurus, s.themes.FallbackDir} {
 		if d != "" {
 			out = append(out, d)
 		}

@@ -40,14 +40,20 @@ func findThemes(site *config.Site, packages *embedded.Packages) (bundle.Themes, 
 // src/theme in a site moved from Docusaurus, where swizzled components
 // live, when it has that folder and no site/theme.
 func siteThemeDir(siteDir string) string {
-	folio := filepath.Join(siteDir, "site", "theme")
+	folio, docusaurus := siteThemeDirs(siteDir)
 	if _, err := os.Stat(folio); err != nil {
-		docusaurus := filepath.Join(siteDir, "src", "theme")
 		if info, err := os.Stat(docusaurus); err == nil && info.IsDir() {
 			return docusaurus
 		}
 	}
 	return folio
+}
+
+// siteThemeDirs are the two places siteThemeDir looks in. Both are
+// inputs (themeTrees): creating either may change which one is used, so
+// folio dev watches both and every bundle looks again.
+func siteThemeDirs(siteDir string) (folio, docusaurus string) {
+	return filepath.Join(siteDir, "site", "theme"), filepath.Join(siteDir, "src", "theme")
 }
 
 func findTheme(siteDir, name string, packages *embedded.Packages) (string, error) {
