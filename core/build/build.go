@@ -275,6 +275,12 @@ func (b *run) bundle(ctx context.Context, routes []route.Route) error {
 		if staticErr := <-static; err == nil && staticErr != nil {
 			err = fmt.Errorf("copying static files: %w", staticErr)
 		}
+		if err == nil {
+			// Said at every build while the code stays so, the bundle reused or not.
+			for _, d := range b.s.code.bundled.Warnings {
+				b.s.warn(b.sum)(&d)
+			}
+		}
 		return err
 	})
 }

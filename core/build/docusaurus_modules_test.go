@@ -2,6 +2,7 @@ package build
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -185,5 +186,48 @@ func TestJSXInATSFileIsExplainedInTheSiteTerms(t *testing.T) {
 	}
 	if strings.Contains(msg, "api.") || strings.Contains(msg, "Loader:") {
 		t.Errorf("the error speaks esbuild's Go API:\n%s", msg)
+	}
+}
+
+// <link> and <script> children of @docusaurus/Head are left out of the
+// page; the build says so at their file, line and column, with what to do.
+func TestDocusaurusHeadLinkAndScriptAreReportedAtTheirPlace(t *testing.T) {
+	s := newTestSite(t, `
+-- site.toml --
+title = "Dino"
+url = "https://dino.example"
+-- site/pages/index.js --
+import React from 'react';
+import Head from '@docusaurus/Head';
+
+export default function Home() {
+  return (
+    <>
+      <Head>
+        <title>Dino home</title>
+        <link rel="preconnect" href="https://fonts.example" />
+        <script src="https://widget.example/w.js"></script>
+      </Head>
+      <p>home</p>
+    </>
+  );
+}
+`)
+	sum := s.mustBuild()
+	var got []string
+	for _, w := range sum.Warnings {
+		if strings.Contains(w.Message, "@docusaurus/Head") {
+			got = append(got, fmt.Sprintf("%s:%d:%d: %s", w.File, w.Line, w.Column, w.Message))
+		}
+	}
+	if len(got) != 2 ||
+		!strings.HasPrefix(got[0], "site/pages/index.js:9:9: @docusaurus/Head: <link> is left out") || !strings.Contains(got[0], "customCss") ||
+		!strings.HasPrefix(got[1], "site/pages/index.js:10:9: @docusaurus/Head: <script> is left out") || !strings.Contains(got[1], "useEffect") {
+		t.Errorf("warnings:\n%s", strings.Join(got, "\n"))
+	}
+	s.assertFile("build/index.html", "<title>Dino home", "! fonts.example", "! widget.example")
+	// A second build that reuses the bundle says it again.
+	if sum := s.mustBuild(); len(sum.Warnings) < 2 {
+		t.Errorf("the rebuild forgot the warnings: %v", sum.Warnings)
 	}
 }

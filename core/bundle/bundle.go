@@ -11,6 +11,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/embedded"
 	"github.com/folio-docs/folio/core/markdown"
 )
@@ -87,6 +88,9 @@ type Result struct {
 	// Inputs are the source files both bundles were built from (absolute
 	// paths), for deciding whether a cached bundle is still good.
 	Inputs []string
+	// Warnings are what the site's code does that folio leaves out
+	// (headtags.go), at their places; a build prints them each time.
+	Warnings []diag.Diagnostic
 }
 
 // Build bundles the client and the server code.
@@ -125,8 +129,9 @@ func Build(opts Options) (*Result, error) {
 	}
 	defer mdx.close()
 	cssModules := newCSSModules(opts.RootDir)
-	plugin := resolverPlugin(opts, virtual, mdx, cssModules, false)
-	serverPlugin := resolverPlugin(opts, virtual, mdx, cssModules, true)
+	heads := &headWarnings{}
+	plugin := resolverPlugin(opts, virtual, mdx, cssModules, heads, false)
+	serverPlugin := resolverPlugin(opts, virtual, mdx, cssModules, heads, true)
 
 	var serverInputs []string
 	server := make(chan error, 1)
@@ -144,6 +149,7 @@ func Build(opts Options) (*Result, error) {
 		return nil, serverErr
 	}
 	res.Inputs = mergeInputs(res.Inputs, serverInputs)
+	res.Warnings = heads.sorted()
 	return res, nil
 }
 

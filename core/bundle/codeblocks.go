@@ -94,8 +94,9 @@ func literalText(lit []byte) (string, bool) {
 }
 
 // setupCodeBlocks highlights the code blocks of the site's own
-// JavaScript and TypeScript (not its node_modules).
-func setupCodeBlocks(b api.PluginBuild, rootDir string, magic []markdown.MagicComment) {
+// JavaScript and TypeScript (not its node_modules), and notes the
+// <Head> children that are left out (headtags.go).
+func setupCodeBlocks(b api.PluginBuild, rootDir string, magic []markdown.MagicComment, heads *headWarnings) {
 	loaders := map[string]api.Loader{".js": api.LoaderJSX, ".jsx": api.LoaderJSX, ".ts": api.LoaderTS, ".tsx": api.LoaderTSX}
 	b.OnLoad(api.OnLoadOptions{Filter: `\.(js|jsx|ts|tsx)$`, Namespace: "file"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		rel, err := filepath.Rel(rootDir, args.Path)
@@ -106,6 +107,7 @@ func setupCodeBlocks(b api.PluginBuild, rootDir string, magic []markdown.MagicCo
 		if err != nil {
 			return api.OnLoadResult{}, nil // esbuild reports it
 		}
+		heads.scan(args.Path, filepath.ToSlash(rel), src)
 		out, changed := highlightCodeBlocks(src, magic)
 		if !changed {
 			return api.OnLoadResult{}, nil

@@ -25,7 +25,7 @@ const (
 // resolverPlugin serves the core's virtual modules, the binary's own
 // packages (@folio/*) and the @theme/ and @theme-original/ aliases through
 // the component lookup chain.
-func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, cssModules *cssModules, server bool) api.Plugin {
+func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, cssModules *cssModules, heads *headWarnings, server bool) api.Plugin {
 	themes, rootDir := opts.Themes, opts.RootDir
 	return api.Plugin{
 		Name: "folio",
@@ -33,7 +33,7 @@ func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, c
 			setupEmbedded(b, opts.Packages)
 			setupDocusaurus(b, opts.Packages)
 			setupImageURLs(b)
-			setupCodeBlocks(b, rootDir, mdx.magic)
+			setupCodeBlocks(b, rootDir, mdx.magic, heads)
 			setupSVGComponents(b)
 			cssModules.setup(b, server)
 			b.OnResolve(api.OnResolveOptions{Filter: `^folio:`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {

@@ -2,7 +2,9 @@
 // (<Head><title>…</title><meta name="description" content="…" /></Head>);
 // folio's <Head> takes values. The children's title and meta tags become
 // those values; other tags (link, script, html attributes) have no place in
-// folio's head yet and are left out, with a warning at build time.
+// folio's head yet and are left out. The bundler warns about a <link> or
+// <script> written inside <Head> at its file and line (core/bundle's
+// headtags.go); this module stays silent, as it cannot name the place.
 import { Children, isValidElement, type ReactNode } from 'react';
 import { Head as FolioHead, type HeadValues } from '../Head';
 
@@ -12,8 +14,6 @@ interface TagProps {
   property?: string;
   content?: string;
 }
-
-const warned = new Set<string>();
 
 function collect(children: ReactNode, out: HeadValues): void {
   Children.forEach(children, (child) => {
@@ -25,12 +25,7 @@ function collect(children: ReactNode, out: HeadValues): void {
       const key = props.name ?? props.property;
       if (key === 'description' && props.content !== undefined) out.description = props.content;
       else if (key && props.content !== undefined) (out.meta ??= {})[key] = props.content;
-    } else if (typeof child.type === 'string') {
-      if (typeof window === 'undefined' && !warned.has(child.type)) {
-        warned.add(child.type);
-        console.warn(`@docusaurus/Head: <${child.type}> is not supported by folio and was left out; only <title> and <meta> are`);
-      }
-    } else {
+    } else if (typeof child.type !== 'string') {
       collect(props.children, out); // a fragment
     }
   });
