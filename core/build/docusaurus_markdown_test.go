@@ -145,6 +145,21 @@ name = "docs"
 			t.Errorf("more.mdx lacks %s", want)
 		}
 	}
+
+	// The static images are inputs of the pages that hold their sizes: one
+	// replaced by an image of another size, and the missing one added,
+	// reach the next build as they would a cold one.
+	s.write("static/img/abs.svg", `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 480"></svg>`+"\n")
+	s.write("static/img/gone.svg", `<svg xmlns="http://www.w3.org/2000/svg" width="7" height="5"></svg>`+"\n")
+	s.mustBuild()
+	s.assertFile("build/docs/intro/index.html",
+		`<img src="/img/abs.svg" alt="Abs" width="640" height="480">`,
+		`<img src="/img/gone.svg" alt="Gone" width="7" height="5">`,
+	)
+	s.assertFile("build/docs/more/index.html",
+		`<img src="/img/abs.svg" alt="Abs" width="640" height="480"/>`,
+		`<img src="/img/abs.svg" alt="jsx" width="640" height="480"/>`,
+	)
 }
 
 // A <CodeBlock> a component writes itself is highlighted at build time

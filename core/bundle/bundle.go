@@ -148,7 +148,7 @@ func Build(opts Options) (*Result, error) {
 	if serverErr != nil {
 		return nil, serverErr
 	}
-	res.Inputs = mergeInputs(res.Inputs, serverInputs)
+	res.Inputs = mergeInputs(mergeInputs(res.Inputs, serverInputs), mdx.imageFiles())
 	res.Warnings = heads.sorted()
 	return res, nil
 }

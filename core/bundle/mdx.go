@@ -36,6 +36,10 @@ type mdxCompiler struct {
 	// staticDirs are the site's static folders, where an image path
 	// such as "/img/a.png" is found (imageBoxes).
 	staticDirs []string
+	// images are the image files imageBoxes looked at, found or not:
+	// inputs of the bundle besides esbuild's (imageFiles).
+	imagesMu sync.Mutex
+	images   map[string]bool
 
 	startOnce sync.Once
 	startErr  error
@@ -201,7 +205,7 @@ func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		return api.OnLoadResult{}, err
 	}
 	prepared := resolveMDXLinks(prepareMDX(src, c.magic), args.Path, c.routes)
-	rep, err := c.compile(args.Path, prepared, imageBoxes(prepared, args.Path, c.staticDirs))
+	rep, err := c.compile(args.Path, prepared, imageBoxes(prepared, args.Path, c.staticDirs, c.readImage))
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
@@ -229,4 +233,26 @@ func byteOffset(line string, col int) int {
 		n++
 	}
 	return len(line)
+}
+
+// readImage records an image file an MDX page's size attributes depend on.
+func (c *mdxCompiler) readImage(file string) {
+	c.imagesMu.Lock()
+	defer c.imagesMu.Unlock()
+	if c.images == nil {
+		c.images = map[string]bool{}
+	}
+	c.images[file] = true
+}
+
+// imageFiles are the image files the pages' sizes were read from, found or
+// not, in no order.
+func (c *mdxCompiler) imageFiles() []string {
+	c.imagesMu.Lock()
+	defer c.imagesMu.Unlock()
+	out := make([]string, 0, len(c.images))
+	for f := range c.images {
+		out = append(out, f)
+	}
+	return out
 }

@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"net/url"
+	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -30,7 +31,11 @@ var (
 // listed here (core/client/tools/mdx-compiler.mjs), so that the page
 // reserves the image's box before it loads. The regular expressions only
 // pick candidates; the compiler's syntax tree decides what is an image.
-func imageBoxes(src []byte, file string, staticDirs []string) map[string]imageBox {
+//
+// read is told every file whose size was looked for, found or not (for a
+// static path, each folder's candidate up to the one found): the page
+// depends on them, so they are inputs of the bundle (Result.Inputs).
+func imageBoxes(src []byte, file string, staticDirs []string, read func(string)) map[string]imageBox {
 	var boxes map[string]imageBox
 	add := func(dest string) {
 		if _, seen := boxes[dest]; seen || hasURLScheme(dest) {
@@ -45,7 +50,17 @@ func imageBoxes(src []byte, file string, staticDirs []string) map[string]imageBo
 		}
 		f := filepath.Join(filepath.Dir(file), filepath.FromSlash(p))
 		if strings.HasPrefix(p, "/") {
-			f = markdown.StaticFile(staticDirs, p)
+			f = ""
+			for _, dir := range staticDirs {
+				candidate := filepath.Join(dir, filepath.FromSlash(p))
+				read(candidate)
+				if _, err := os.Stat(candidate); err == nil {
+					f = candidate
+					break
+				}
+			}
+		} else {
+			read(f)
 		}
 		if w, h, ok := markdown.ImageSize(f); ok && w > 0 && h > 0 {
 			if boxes == nil {

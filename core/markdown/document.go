@@ -31,6 +31,9 @@ type Document struct {
 	// Assets lists the local files the page references (images,
 	// downloads), as absolute paths, each once.
 	Assets []string
+	// ReadFiles lists the files, found or not, that the HTML depends on
+	// without publishing them (Options.ReadFile), as absolute paths.
+	ReadFiles []string
 	// Warnings are problems that do not stop the page from rendering.
 	Warnings diag.List
 }

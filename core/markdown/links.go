@@ -103,7 +103,7 @@ func (st *docState) visitImage(n *ast.Image) {
 		n.Destination = []byte(st.publishAsset(dest, nodeOffset(n)))
 		file = filepath.Join(st.dir, filepath.FromSlash(unescapedPath(dest)))
 	case strings.HasPrefix(dest, "/") && !strings.HasPrefix(dest, "//"):
-		file = StaticFile(st.opts.StaticDirs, unescapedPath(dest))
+		file = st.staticImage(unescapedPath(dest))
 	}
 	// The image's own size, so that its box is reserved before it loads.
 	if file == "" {
@@ -115,6 +115,28 @@ func (st *docState) visitImage(n *ast.Image) {
 	}
 }
 
+// staticImage is the file a site path such as "/img/a.png" names in the
+// site's static folders, or "". Each folder's candidate up to the one
+// found is an input of the page (Document.ReadFiles, Options.ReadFile):
+// the HTML holds the image's size, and a file that appears in an earlier
+// folder would take the place of the one found.
+func (st *docState) staticImage(p string) string {
+	for _, dir := range st.opts.StaticDirs {
+		f := filepath.Join(dir, filepath.FromSlash(p))
+		if !st.seen["read:"+f] {
+			st.seen["read:"+f] = true
+			st.readFiles = append(st.readFiles, f)
+			if st.opts.ReadFile != nil {
+				st.opts.ReadFile(f)
+			}
+		}
+		if _, err := os.Stat(f); err == nil {
+			return f
+		}
+	}
+	return ""
+}
+
 // unescapedPath is dest without its "?query#fragment", %-escapes decoded.
 func unescapedPath(dest string) string {
 	rel, _ := splitSuffix(dest)
@@ -122,18 +144,6 @@ func unescapedPath(dest string) string {
 		rel = unescaped
 	}
 	return rel
-}
-
-// StaticFile is the file a site path such as "/img/a.png" names in the
-// site's static folders (absolute paths), or "".
-func StaticFile(staticDirs []string, p string) string {
-	for _, dir := range staticDirs {
-		f := filepath.Join(dir, filepath.FromSlash(p))
-		if _, err := os.Stat(f); err == nil {
-			return f
-		}
-	}
-	return ""
 }
 
 // publishAsset lists the local file dest points at and returns the URL to

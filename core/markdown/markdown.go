@@ -48,6 +48,10 @@ type Options struct {
 	// at "/img/a.png" takes its width and height from the file found
 	// there, as a relative one does from the file beside the page.
 	StaticDirs []string
+	// ReadFile is told each file outside the page that its HTML depends on
+	// without publishing it (a static image whose size it holds), found or
+	// not: a plugin watches it. nil tells no one.
+	ReadFile func(absPath string)
 	// SiteDir is the directory that relative file names given to Parse are
 	// relative to, for finding assets; empty means the working directory.
 	SiteDir string
@@ -167,6 +171,7 @@ func (p *Pipeline) Parse(file string, src []byte) (*Document, error) {
 		Links:               st.links,
 		BrokenMarkdownLinks: st.broken,
 		Assets:              st.assets,
+		ReadFiles:           st.readFiles,
 		Warnings:            st.warnings,
 	}
 	doc.Headings, err = p.headings(st.headings, body)

@@ -12,17 +12,18 @@ import (
 // per-document data travels in the parser.Context, never in the
 // extensions themselves.
 type docState struct {
-	file     string
-	dir      string // absolute directory of file, for relative asset paths
-	lines    *lineIndex
-	opts     *Options
-	slugs    *slugger
-	headings []*ast.Heading
-	links    []Link
-	broken   []Link
-	assets   []string
-	seen     map[string]bool // assets already listed
-	warnings diag.List
+	file      string
+	dir       string // absolute directory of file, for relative asset paths
+	lines     *lineIndex
+	opts      *Options
+	slugs     *slugger
+	headings  []*ast.Heading
+	links     []Link
+	broken    []Link
+	assets    []string
+	readFiles []string        // static files read, found or not (Options.ReadFile)
+	seen      map[string]bool // assets already listed
+	warnings  diag.List
 }
 
 var docStateKey = parser.NewContextKey()

@@ -23,6 +23,7 @@ func (l *loader) pipeline(root string, posts []*post) *markdown.Pipeline {
 		ResolveLink:   links.Resolve,
 		AssetURL:      l.assets.URL,
 		MissingAsset:  l.assets.Missing,
+		ReadFile:      l.assets.Read,
 		SiteDir:       l.siteDir,
 		WarnMDXSyntax: l.settings.WarnMDXSyntax(),
 		StaticDirs:    l.settings.StaticDirs(l.siteDir),

@@ -22,12 +22,12 @@ func parseAll(ctx context.Context, set *docSet, env *parseEnv, cache *parseCache
 // parseDoc renders one doc and keeps what its route and sidebar need. An
 // .mdx doc is compiled by the core; its parse here gives the title and
 // the table of contents.
-func parseDoc(d *doc, md *markdown.Pipeline, assets *[]string) error {
+func parseDoc(d *doc, md *markdown.Pipeline, assets, read *[]string) error {
 	parsed, err := md.Parse(d.Display, d.Src)
 	if err != nil {
 		return err
 	}
-	*assets = parsed.Assets
+	*assets, *read = parsed.Assets, parsed.ReadFiles
 	d.Title = parsed.Title
 	if d.Title == "" {
 		d.Title = fileBaseID(d.Rel)

@@ -3,6 +3,7 @@ package docs
 import (
 	"crypto/sha256"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -205,7 +206,11 @@ func (c *parseCache) parse(d *doc, env *parseEnv) error {
 		d.HTML, d.contentSum, d.body = p.html, p.contentSum, p.body
 		d.toc, d.HideTOC, d.BrokenLinks, d.Warnings = p.toc, p.hideTOC, p.brokenLinks, nil
 		for _, a := range p.assets {
-			env.assets.URL(a.file)
+			if isReadMark(a.url) {
+				env.assets.Read(a.file)
+			} else {
+				env.assets.URL(a.file)
+			}
 		}
 		if d.stamp != (fileStamp{}) {
 			d.Src = nil // read again should its HTML be lost; a generated doc's stays
@@ -239,8 +244,8 @@ func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
 		same = sha256.Sum256(src) == d.srcSum
 		d.Src = src
 	}
-	var used []string
-	err := parseDoc(d, env.md, &used)
+	var used, read []string
+	err := parseDoc(d, env.md, &used, &read)
 	d.contentSum, d.body = sumString(d.HTML), nil
 	links := env.used.take(d.Display)
 	if err != nil || len(d.Warnings) > 0 || !same {
@@ -256,6 +261,9 @@ func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
 	}
 	for _, f := range used {
 		p.assets = append(p.assets, assetUse{file: f, url: env.assets.URL(f)})
+	}
+	for _, f := range read {
+		p.assets = append(p.assets, assetUse{file: f, url: readMark(f)})
 	}
 	c.keep(d.Display, p)
 	return nil
@@ -288,12 +296,32 @@ func (p *parsedDoc) stillValid(d *doc, env *parseEnv) bool {
 		}
 	}
 	for _, a := range p.assets {
-		if env.check.URL(a.file) != a.url {
+		if isReadMark(a.url) {
+			if readMark(a.file) != a.url {
+				return false
+			}
+		} else if env.check.URL(a.file) != a.url {
 			return false
 		}
 	}
 	return true
 }
+
+// A file a parse read without publishing it (a static image whose size
+// the HTML holds, markdown.Document.ReadFiles) is kept among its assets
+// with what the HTML took from it in place of a URL: the image's size, or
+// that there was none to read. A parse whose files now give another is
+// made again.
+const readMarkPrefix = "read:"
+
+func readMark(file string) string {
+	if w, h, ok := markdown.ImageSize(file); ok {
+		return fmt.Sprintf("%s%dx%d", readMarkPrefix, w, h)
+	}
+	return readMarkPrefix + "none"
+}
+
+func isReadMark(url string) bool { return strings.HasPrefix(url, readMarkPrefix) }
 
 // remember records the memo of a doc's route in its kept parse, if it
 // has one: a copy, as a kept parse is never changed (the disk copy's

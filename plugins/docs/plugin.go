@@ -93,6 +93,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 			ResolveLink:   used.wrap(links.Resolve),
 			AssetURL:      assets.URL,
 			MissingAsset:  assets.Missing,
+			ReadFile:      assets.Read,
 			SiteDir:       req.SiteDir,
 			WarnMDXSyntax: site.WarnMDXSyntax(),
 			StaticDirs:    site.StaticDirs(req.SiteDir),

@@ -34,6 +34,7 @@ func markdownPipeline(siteDir, root string, settings mdpage.Settings, files []pa
 		ResolveLink:   links.Resolve,
 		AssetURL:      assets.URL,
 		MissingAsset:  assets.Missing,
+		ReadFile:      assets.Read,
 		SiteDir:       siteDir,
 		WarnMDXSyntax: settings.WarnMDXSyntax(),
 		StaticDirs:    settings.StaticDirs(siteDir),

@@ -3,13 +3,9 @@ package docusaurus
 import (
 	"bytes"
 	"fmt"
-	"reflect"
 	"slices"
-	"strings"
 
 	"github.com/BurntSushi/toml"
-
-	"github.com/folio-docs/folio/core/config"
 )
 
 // siteTOML writes the mapped config as site.toml: scalars first, in the
@@ -57,36 +53,10 @@ func (m *mapper) siteTOML(configName string) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// placeOptionalKeys writes the keys of features this folio may not have
-// (Mermaid diagrams, customCss) only where its config has them, and
-// otherwise says what is lost.
+// placeOptionalKeys writes the keys that have no place of their own in
+// the mapping: customCss, at the top of site.toml.
 func (m *mapper) placeOptionalKeys() {
-	if m.markdown["mermaid"] == true && !hasTOMLKey(reflect.TypeFor[config.Markdown](), "mermaid") {
-		delete(m.markdown, "mermaid")
-		m.notes.add("markdown.mermaid", "true", "this folio does not render Mermaid diagrams.", "They show as code blocks.")
-	}
-	if cb := asObj(m.themeConfig["codeBlock"]); cb != nil && cb["magicComments"] != nil && !hasTOMLKey(reflect.TypeFor[config.CodeBlock](), "magicComments") {
-		m.notes.add("themeConfig.prism.magicComments", describe(cb["magicComments"]), "this folio does not highlight lines from magic comments.", "The comments show in the code.")
-		delete(cb, "magicComments")
-	}
-	if len(m.customCSS) == 0 {
-		return
-	}
-	switch {
-	case hasTOMLKey(reflect.TypeFor[config.Site](), "customCss"):
+	if len(m.customCSS) > 0 {
 		m.top["customCss"] = m.customCSS
-	default:
-		m.notes.add("presets[0].theme.customCss", describe(m.customCSS), "this folio has no setting that adds stylesheets to every page.", "Import the file from a swizzled theme component (src/theme/Layout).")
 	}
-}
-
-// hasTOMLKey tells whether the struct t has a field for site.toml key k.
-func hasTOMLKey(t reflect.Type, k string) bool {
-	for i := range t.NumField() {
-		name, _, _ := strings.Cut(t.Field(i).Tag.Get("toml"), ",")
-		if name == k {
-			return true
-		}
-	}
-	return false
 }

@@ -25,8 +25,8 @@ type AssetTable struct {
 	dir     string // under the output directory, with forward slashes
 	mu      sync.Mutex
 	names   map[string]string // absolute source -> name under dir
-	// missing are referenced files that do not exist: not published, but
-	// inputs all the same (Files).
+	// missing are referenced files that do not exist, and files read but
+	// not published (Read): inputs all the same (Files).
 	missing map[string]bool
 }
 
@@ -43,6 +43,11 @@ func (a *AssetTable) Missing(absPath string) {
 	a.missing[absPath] = true
 	a.mu.Unlock()
 }
+
+// Read records a file the pages' HTML depends on without publishing it
+// (a static image whose size a page holds), found or not. It fits
+// markdown.Options.ReadFile.
+func (a *AssetTable) Read(absPath string) { a.Missing(absPath) }
 
 // Files lists, sorted, every file the pages referenced: those URL
 // published and those Missing looked for. The pages' HTML depends on each
