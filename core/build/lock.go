@@ -21,11 +21,23 @@ func lockCache(ctx context.Context, siteDir string, log io.Writer) (*files.Lock,
 	if log == nil {
 		log = os.Stderr
 	}
-	l, err := files.LockFile(ctx, filepath.Join(cacheDir(siteDir), "build.lock"), func(pid int) {
+	l, err := files.LockFile(ctx, lockPath(siteDir), func(pid int) {
 		fmt.Fprintf(log, "waiting for another folio build of this site (pid %d)\n", pid)
 	})
 	if err != nil {
 		return nil, fmt.Errorf("locking the site's cache: %w", err)
 	}
 	return l, nil
+}
+
+// lockPath is the lock file of the site in siteDir. The cache folder is
+// in the nearest node_modules, which several sites may share (a monorepo,
+// or test sites linked to one): the lock is named by the site's folder, so
+// that builds of other sites beside it neither wait for it nor print that
+// they do. Their caches are apart already (outputID).
+func lockPath(siteDir string) string {
+	if abs, err := filepath.Abs(siteDir); err == nil {
+		siteDir = abs
+	}
+	return filepath.Join(cacheDir(siteDir), "build-"+outputID(siteDir)+".lock")
 }
