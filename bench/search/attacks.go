@@ -8,12 +8,10 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
-	"syscall"
 	"time"
 
 	"github.com/folio-docs/folio/plugins/search"
@@ -24,14 +22,9 @@ import (
 // attack, in the same run, for each binary given (old and new
 // alternating, so the machine's load falls on both alike).
 
-// serveSite is a `folio serve` of a one-page site with the search index.
-type serveSite struct {
-	cmd  *exec.Cmd
-	addr string
-	dir  string
-}
-
-func startServeSite(folio, indexPath, index string) (*serveSite, error) {
+// startServeSite runs `folio serve` on a one-page site with the search
+// index, in a temporary folder that stop removes.
+func startServeSite(folio, indexPath, index string) (*service, error) {
 	dir, err := os.MkdirTemp("", "folio-attacks")
 	if err != nil {
 		return nil, err
@@ -50,33 +43,16 @@ func startServeSite(folio, indexPath, index string) (*serveSite, error) {
 	if err := os.WriteFile(filepath.Join(dir, "site.toml"), []byte(toml), 0o644); err != nil {
 		return nil, err
 	}
-	addr, err := freeAddr()
+	svc, err := startFolio(folio, "Serving", func(addr string) []string {
+		host, port, _ := net.SplitHostPort(addr)
+		return []string{"serve", "--config", filepath.Join(dir, "site.toml"), "--host", host, "--port", port}
+	})
 	if err != nil {
+		os.RemoveAll(dir)
 		return nil, err
 	}
-	host, port, _ := net.SplitHostPort(addr)
-	cmd := exec.Command(folio, "serve", "--config", filepath.Join(dir, "site.toml"), "--host", host, "--port", port)
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	cmd.Stderr = io.Discard
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	s := &serveSite{cmd: cmd, addr: addr, dir: dir}
-	if err := waitFor(stdout, "Serving", 30*time.Second); err != nil {
-		s.stop()
-		return nil, err
-	}
-	go io.Copy(io.Discard, stdout)
-	return s, nil
-}
-
-func (s *serveSite) stop() {
-	s.cmd.Process.Signal(syscall.SIGKILL)
-	s.cmd.Wait()
-	os.RemoveAll(s.dir)
+	svc.dir = dir
+	return svc, nil
 }
 
 // attack runs against the server at addr until stop closes.
@@ -194,7 +170,7 @@ func attacks(folio, indexPath, index string, set []query, conns int, d time.Dura
 		return nil, err
 	}
 	defer site.stop()
-	url := "http://" + site.addr + "/1/indexes/*/queries?x-algolia-application-id=" + benchAppID + "&x-algolia-api-key=" + benchKey
+	url := site.queriesURL()
 	bodies := make([][]byte, len(set))
 	for i, q := range set {
 		bodies[i] = modalBody(index, q.Query)

@@ -188,21 +188,31 @@ func openLoop(send func([]byte) error, bodies [][]byte, conns, rate int, d time.
 	return summarize(all), int(failed.Load())
 }
 
-// service is a `folio search serve` started for a measurement.
+// service is a folio server started for a measurement: `folio search
+// serve`, or `folio serve` of a site in dir.
 type service struct {
 	cmd  *exec.Cmd
 	addr string
+	dir  string // removed by stop when set
 }
 
 // startService runs `folio search serve` on the index at a free loopback
 // address and waits until it listens.
 func startService(folio, indexPath string) (*service, error) {
+	return startFolio(folio, "Search API", func(addr string) []string {
+		return []string{"search", "serve", "--index", indexPath, "--listen", addr,
+			"--app-id", benchAppID, "--search-key", benchKey, "--config", os.DevNull}
+	})
+}
+
+// startFolio runs folio with the arguments args gives for a free loopback
+// address, and waits until its output says ready.
+func startFolio(folio, ready string, args func(addr string) []string) (*service, error) {
 	addr, err := freeAddr()
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.Command(folio, "search", "serve", "--index", indexPath, "--listen", addr,
-		"--app-id", benchAppID, "--search-key", benchKey, "--config", os.DevNull)
+	cmd := exec.Command(folio, args(addr)...)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		return nil, err
@@ -212,7 +222,7 @@ func startService(folio, indexPath string) (*service, error) {
 		return nil, fmt.Errorf("starting %s: %w", folio, err)
 	}
 	svc := &service{cmd: cmd, addr: addr}
-	if err := waitFor(stdout, "Search API", 20*time.Second); err != nil {
+	if err := waitFor(stdout, ready, 30*time.Second); err != nil {
 		svc.stop()
 		return nil, err
 	}
@@ -220,9 +230,14 @@ func startService(folio, indexPath string) (*service, error) {
 	return svc, nil
 }
 
+// stop kills the server at once: a measurement needs no graceful drain,
+// and the attacks' idle connections would hold one open.
 func (s *service) stop() {
-	s.cmd.Process.Signal(syscall.SIGINT)
+	s.cmd.Process.Signal(syscall.SIGKILL)
 	s.cmd.Wait()
+	if s.dir != "" {
+		os.RemoveAll(s.dir)
+	}
 }
 
 // queriesURL is the multi-query endpoint with the bench's credentials.

@@ -25,29 +25,32 @@ type AssetTable struct {
 	dir     string // under the output directory, with forward slashes
 	mu      sync.Mutex
 	names   map[string]string // absolute source -> name under dir
-	// missing are referenced files that do not exist, and files read but
-	// not published (Read): inputs all the same (Files).
-	missing map[string]bool
+	// unpublished are the pages' inputs that are not published: referenced
+	// files that do not exist (Missing) and files read for what they hold
+	// (Read). Files lists them beside the published ones.
+	unpublished map[string]bool
 }
 
 // NewAssetTable returns an empty table whose files are served from dir
 // under the site's base URL.
 func NewAssetTable(baseURL, dir string) *AssetTable {
-	return &AssetTable{baseURL: baseURL, dir: strings.Trim(dir, "/"), names: map[string]string{}, missing: map[string]bool{}}
+	return &AssetTable{baseURL: baseURL, dir: strings.Trim(dir, "/"), names: map[string]string{}, unpublished: map[string]bool{}}
 }
 
 // Missing records a referenced file that does not exist. It fits
 // markdown.Options.MissingAsset.
-func (a *AssetTable) Missing(absPath string) {
-	a.mu.Lock()
-	a.missing[absPath] = true
-	a.mu.Unlock()
-}
+func (a *AssetTable) Missing(absPath string) { a.unpublishedInput(absPath) }
 
 // Read records a file the pages' HTML depends on without publishing it
 // (a static image whose size a page holds), found or not. It fits
 // markdown.Options.ReadFile.
-func (a *AssetTable) Read(absPath string) { a.Missing(absPath) }
+func (a *AssetTable) Read(absPath string) { a.unpublishedInput(absPath) }
+
+func (a *AssetTable) unpublishedInput(absPath string) {
+	a.mu.Lock()
+	a.unpublished[absPath] = true
+	a.mu.Unlock()
+}
 
 // Files lists, sorted, every file the pages referenced: those URL
 // published and those Missing looked for. The pages' HTML depends on each
@@ -56,11 +59,11 @@ func (a *AssetTable) Read(absPath string) { a.Missing(absPath) }
 func (a *AssetTable) Files() []string {
 	a.mu.Lock()
 	defer a.mu.Unlock()
-	files := make([]string, 0, len(a.names)+len(a.missing))
+	files := make([]string, 0, len(a.names)+len(a.unpublished))
 	for f := range a.names {
 		files = append(files, f)
 	}
-	for f := range a.missing {
+	for f := range a.unpublished {
 		if _, ok := a.names[f]; !ok {
 			files = append(files, f)
 		}
