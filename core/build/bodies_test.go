@@ -44,10 +44,11 @@ func TestAnOmittedBodyIsReadBackWhenItsPageRendersAgain(t *testing.T) {
 	s.assertFile("build/about/index.html", "A new footer", "<strong>small</strong>", "Who we are")
 	incremental := s.read("build/about/index.html")
 
-	os.RemoveAll(filepath.Join(s.dir, "build"))
-	os.RemoveAll(filepath.Join(s.dir, "node_modules", ".cache"))
-	s.mustBuild()
-	if got := s.read("build/about/index.html"); got != incremental {
+	// The cold build is of a copy, with a cache of its own: this site's
+	// node_modules is the repository's, whose cache other tests use at
+	// the same time (removing it took the unpacked runtime from under
+	// them).
+	if got := string(s.coldTree()["about/index.html"]); got != incremental {
 		t.Errorf("the page rendered from a body read back differs from a cold build's:\n%s", firstDifference([]byte(incremental), []byte(got)))
 	}
 }
