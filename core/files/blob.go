@@ -1,0 +1,67 @@
+package files
+
+import (
+	"encoding/binary"
+	"errors"
+
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
+)
+
+// A blob is a file that folio keeps between builds: protobuf messages in
+// a length-delimited stream (each message's size as a varint, then the
+// message: the bytes protodelim writes and reads), then a CRC-32C of
+// those bytes (Checksum), little-endian. A blob that fails its checksum
+// or does not decode is damaged: its reader ignores it, and the next
+// build writes it again.
+
+// ErrDamaged is the error for a blob that fails its checksum or whose
+// stream is cut short.
+var ErrDamaged = errors.New("damaged blob")
+
+// deterministic marshals a message to the same bytes every time (maps in
+// key order), so that blobs named by their bytes are found again.
+var deterministic = proto.MarshalOptions{Deterministic: true}
+
+// AppendMessage appends m to a stream in b.
+func AppendMessage(b []byte, m proto.Message) ([]byte, error) {
+	b = protowire.AppendVarint(b, uint64(deterministic.Size(m)))
+	// The size was just computed for m: marshalling need not walk it again.
+	return proto.MarshalOptions{Deterministic: true, UseCachedSize: true}.MarshalAppend(b, m)
+}
+
+// Messages calls f with the bytes of each message of the stream in body,
+// in order, until f returns an error, which it returns. The bytes are
+// body's own (proto.Unmarshal copies what it keeps). A stream cut short
+// is ErrDamaged.
+func Messages(body []byte, f func(message []byte) error) error {
+	for len(body) > 0 {
+		m, n := protowire.ConsumeBytes(body)
+		if n < 0 {
+			return ErrDamaged
+		}
+		if err := f(m); err != nil {
+			return err
+		}
+		body = body[n:]
+	}
+	return nil
+}
+
+// Seal appends body's checksum to it: the bytes of a blob.
+func Seal(body []byte) []byte {
+	return binary.LittleEndian.AppendUint32(body, Checksum(body))
+}
+
+// Unseal returns the body of a blob's bytes; ErrDamaged when they fail
+// their checksum.
+func Unseal(b []byte) ([]byte, error) {
+	if len(b) < 4 {
+		return nil, ErrDamaged
+	}
+	body := b[:len(b)-4]
+	if Checksum(body) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+		return nil, ErrDamaged
+	}
+	return body, nil
+}
