@@ -15,7 +15,7 @@ func runBuild(args []string) error {
 	cfg := fs.String("config", "site.toml", "the site's configuration file")
 	out := fs.String("out", "", "output directory (default: build/ beside the config file)")
 	quiet := fs.Bool("quiet", false, "print only errors and the summary")
-	verbose := fs.Bool("verbose", false, "also print the plugins' logs")
+	verbose := fs.Bool("verbose", false, "also print the plugins' logs and output")
 	theme := fs.String("theme", "", "build with this theme instead of site.toml's")
 	asJSON := diagnosticsFlag(fs)
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the core's work to `FILE` (go tool pprof reads it)")

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 
@@ -16,6 +17,7 @@ func runDev(args []string) error {
 	port := fs.Int("port", 3000, "port to listen on")
 	host := fs.String("host", "localhost", "interface to listen on")
 	cfg := fs.String("config", "site.toml", "the site's configuration file")
+	verbose := fs.Bool("verbose", false, "also print the plugins' logs and output")
 	asJSON := diagnosticsFlag(fs)
 	if ok, err := parse(fs, args); !ok {
 		return err
@@ -30,6 +32,12 @@ func runDev(args []string) error {
 	ctx, stop := startRun()
 	defer stop()
 	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
+	// As `folio build --verbose`: the plugins' log lines at their level,
+	// and what they print on stdout, under each plugin's name.
+	var pluginLog io.Writer
+	if *verbose {
+		pluginLog = os.Stderr
+	}
 	err = dev.Run(ctx, dev.Options{
 		ConfigFile:     *cfg,
 		BuiltinPlugins: builtin.Names(),
@@ -46,6 +54,7 @@ func runDev(args []string) error {
 		},
 		Listen:      limits,
 		Diagnostics: diagnostics,
+		PluginLog:   pluginLog,
 	})
 	if err != nil {
 		return report(diagnostics, err, "dev")

@@ -24,10 +24,13 @@ func TestExternalPlugin(t *testing.T) {
 		t.Fatal(err)
 	}
 	bin := filepath.Join(dir, "hello")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = dir
-	build.Env = append(os.Environ(), "GOWORK=off", "GOPROXY=off", "GOFLAGS=-mod=readonly")
-	if out, err := build.CombinedOutput(); err != nil {
+	build := func() *exec.Cmd {
+		cmd := exec.Command("go", "build", "-o", bin, ".")
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOWORK=off", "GOPROXY=off", "GOFLAGS=-mod=readonly")
+		return cmd
+	}
+	if out, err := build().CombinedOutput(); err != nil {
 		t.Fatalf("building the plugin: %v\n%s", err, out)
 	}
 	s := newTestSite(t, smallSite)
@@ -38,11 +41,43 @@ command = ["`+bin+`"]
 [plugins.options]
 greeting = "Hello <from> outside"
 `)
+	// The build after this one may reuse the plugin only if no file it
+	// read was written in the tick the build started (the ledger's racy
+	// rule).
+	waitForNextTick(t, s.dir)
 	assertOneRoutePlugin(t, s.mustBuild(), "hello")
 	s.assertFile("build/hello/index.html", "<h1>Hello &lt;from&gt; outside</h1>", "<title>Hello &lt;from&gt; outside · Tiny</title>")
+	s.assertFile("build/hello/pages.json", `"path": "/hello"`, `"title": "Hello \u003cfrom\u003e outside"`, `"path": "/about"`)
 	if !strings.Contains(s.read("build/index.html"), "tagline") {
 		t.Error("the other plugins' pages are still built")
 	}
+
+	// The Go starter is reusable too, as the Node one.
+	assertStarterReused(t, s, "hello", "<h1>Hello &lt;from&gt; outside</h1>")
+
+	// A page edited: its PostBuild runs again and lists the new title.
+	s.write("site/pages/about.md", strings.Replace(s.read("site/pages/about.md"), "title: About us", "title: Edited about us", 1))
+	if p := pluginSummary(t, s.mustBuild(), "hello"); p.Reused || p.PID == 0 {
+		t.Errorf("the starter was not started for its post-build after a page changed: %+v", p)
+	}
+	s.assertFile("build/hello/pages.json", `"title": "Edited `)
+
+	// Its program is its binary: rebuilt from changed code, it starts again.
+	src, err := os.ReadFile(filepath.Join(dir, "main.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(src), `"<h1>"`, `"<h1 class=\"edited\">"`, 1)
+	if err := os.WriteFile(filepath.Join(dir, "main.go"), []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := build().CombinedOutput(); err != nil {
+		t.Fatalf("rebuilding the plugin: %v\n%s", err, out)
+	}
+	if p := pluginSummary(t, s.mustBuild(), "hello"); p.Reused || p.PID == 0 {
+		t.Errorf("the starter was not started again after its binary changed: %+v", p)
+	}
+	s.assertFile("build/hello/index.html", `<h1 class="edited">Hello &lt;from&gt; outside</h1>`)
 }
 
 // A plugin in JavaScript, as `folio new plugin --lang node` writes it, runs
@@ -81,13 +116,8 @@ greeting = "What's <new>"
 	s.assertFile("build/changelog/index.html", "<h1>What&#39;s &lt;new&gt;</h1>")
 	s.assertFile("build/changelog/pages.json", `"path": "/changelog"`, `"title": "What's <new>"`, `"path": "/about"`)
 
-	// The starter declares itself reusable: a build in which nothing
-	// changed does not start node, and keeps its page and its file.
-	if p := pluginSummary(t, s.mustBuild(), "changelog"); !p.Reused || p.PID != 0 {
-		t.Errorf("an unchanged build started the reusable starter: %+v", p)
-	}
-	s.assertFile("build/changelog/index.html", "<h1>What&#39;s &lt;new&gt;</h1>")
-	s.assertFile("build/changelog/pages.json", `"path": "/changelog"`)
+	// The starter declares itself reusable.
+	assertStarterReused(t, s, "changelog", "<h1>What&#39;s &lt;new&gt;</h1>")
 
 	// Its program is its folder: an edit to index.js starts it again.
 	s.write("plugins/changelog/index.js", strings.Replace(s.read("plugins/changelog/index.js"), "<h1>", "<h1 class=\"edited\">", 1))
@@ -95,6 +125,18 @@ greeting = "What's <new>"
 		t.Errorf("the starter was not started again after index.js changed: %+v", p)
 	}
 	s.assertFile("build/changelog/index.html", `<h1 class="edited">What&#39;s &lt;new&gt;</h1>`)
+}
+
+// assertStarterReused checks that a build in which nothing changed does
+// not start a reusable starter, and keeps its page (with heading) and the
+// pages.json its post-build wrote.
+func assertStarterReused(t *testing.T, s *testSite, name, heading string) {
+	t.Helper()
+	if p := pluginSummary(t, s.mustBuild(), name); !p.Reused || p.PID != 0 {
+		t.Errorf("an unchanged build started the reusable starter: %+v", p)
+	}
+	s.assertFile("build/"+name+"/index.html", heading)
+	s.assertFile("build/"+name+"/pages.json", `"path": "/`+name+`"`)
 }
 
 func pluginSummary(t *testing.T, sum *Summary, name string) PluginSummary {

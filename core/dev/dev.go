@@ -37,6 +37,10 @@ type Options struct {
 	BuiltinPlugins []string
 	// Listen are options of the server (connection and write limits).
 	Listen []server.ListenOption
+	// PluginLog receives the plugins' own log lines and what they print
+	// on stdout (build.Options.PluginLog, `folio dev --verbose`); nil
+	// discards them.
+	PluginLog io.Writer
 }
 
 // Run builds, serves and rebuilds until ctx is cancelled. Every build,
@@ -48,7 +52,7 @@ func Run(ctx context.Context, opts Options) error {
 		return err
 	}
 	defer os.RemoveAll(out)
-	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript, BuiltinPlugins: opts.BuiltinPlugins, Diagnostics: printerFor(opts)}
+	bopts := build.Options{ConfigFile: opts.ConfigFile, OutDir: out, Node: opts.Node, Live: true, BodyEnd: clientScript, BuiltinPlugins: opts.BuiltinPlugins, Diagnostics: printerFor(opts), PluginLog: opts.PluginLog}
 	reload := newReloader()
 
 	session, err := build.Open(ctx, bopts)
