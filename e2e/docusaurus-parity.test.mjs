@@ -68,6 +68,34 @@ test('a Link from @docusaurus/Link navigates on the client', async () => {
   await page.context().close();
 });
 
+test('<link> and <script> in @docusaurus/Head reach the page, and leave it with the page', async () => {
+  const page = await site.open('/', { viewport: { width: 1200, height: 900 } });
+  const state = () =>
+    page.evaluate(() => ({
+      links: document.head.querySelectorAll('link[href="/css/motto.css"]').length,
+      runs: window.__headScriptRuns ?? 0,
+      spacing: document.querySelector('.motto') ? getComputedStyle(document.querySelector('.motto')).letterSpacing : null,
+    }));
+  // In the server's HTML, so the stylesheet applies before any script runs.
+  const html = await (await fetch(site.url + '/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  assert.match(head, /<link data-folio-head="\w+" rel="stylesheet" href="\/css\/motto.css">/);
+  assert.match(head, /<script data-folio-head="\w+">window.__headScriptRuns/);
+  assert.deepEqual(await state(), { links: 1, runs: 1, spacing: '3px' }, 'hydration adopts the tags: one link, the script ran once');
+
+  await page.evaluate(() => (window.__samePage = true));
+  await page.click('text=Read the code page');
+  await page.waitForSelector('h1:text("Code and details")');
+  await page.waitForFunction(() => !document.head.querySelector('link[href="/css/motto.css"]'));
+  await page.goBack();
+  await page.waitForSelector('.motto');
+  await page.waitForFunction(() => document.head.querySelectorAll('link[href="/css/motto.css"]').length === 1);
+  assert.deepEqual(await state(), { links: 1, runs: 2, spacing: '3px' }, 'back on the page, its tags are added again and the script runs again');
+  assert.equal(await page.evaluate(() => window.__samePage), true, 'no full page load');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('magic comments highlight lines in the site colour and are not shown', async () => {
   const page = await site.open('/docs/parity/code');
   const block = page.locator('.theme-code-block').first();

@@ -10,13 +10,14 @@ import (
 	"github.com/folio-docs/folio/core/diag"
 )
 
-// @docusaurus/Head passes on its <title> and <meta> children; folio's head
-// has no place for a component's <link> or <script> (core/client's
-// docusaurus/Head.tsx leaves them out). The bundler says so where they are
-// written, at build time, with what to do instead.
+// @docusaurus/Head passes on its <title>, <meta>, <link>, <script>, <style>,
+// <base> and <noscript> children; folio's head has no place for attributes
+// of <html> and <body> (core/client's docusaurus/Head.tsx leaves them out).
+// The bundler says so where they are written, at build time, with what to
+// do instead.
 var (
 	headElement  = regexp.MustCompile(`(?s)<Head\b[^>]*>.*?</Head>`)
-	headDropped  = regexp.MustCompile(`<(link|script)\b`)
+	headDropped  = regexp.MustCompile(`<(html|body)\b`)
 	headImported = []byte("@docusaurus/Head")
 )
 
@@ -38,13 +39,9 @@ func (h *headWarnings) scan(file, rel string, src []byte) {
 			name := string(src[head[0]+tag[2] : head[0]+tag[3]])
 			line := 1 + bytes.Count(src[:at], []byte("\n"))
 			col := at - bytes.LastIndexByte(src[:at], '\n')
-			advice := "add the stylesheet with customCss in site.toml, or import the CSS file from a component"
-			if name == "script" {
-				advice = "load it from a component with useEffect, or put it in a static file the page links"
-			}
 			h.add(diag.Diagnostic{
 				File: rel, Line: line, Column: col, Severity: diag.Warning, Source: "bundle",
-				Message: "@docusaurus/Head: <" + name + "> is left out of the page; folio's head takes only <title> and <meta> from a component: " + advice,
+				Message: "@docusaurus/Head: the attributes of <" + name + "> are left out of the page; folio writes <html lang> and <html dir> from [i18n] in site.toml; set other attributes or classes from a component with useEffect",
 				Excerpt: diag.LineText(src, line),
 			})
 		}

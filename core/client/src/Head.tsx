@@ -1,8 +1,9 @@
-// <Head title description meta>: lets a page set its document title,
-// description and meta tags. On the server the values are collected into
-// the rendered page's <head>; in the browser they update the document after
-// navigation.
+// <Head title description meta tags>: lets a page set its document title,
+// description, meta tags and other head tags (headTags.ts). On the server
+// the values are collected into the rendered page's <head>; in the browser
+// they update the document after navigation.
 import { createContext, useContext, useEffect } from 'react';
+import type { HeadTag } from './headTags';
 import { useSiteConfig } from './hooks';
 import { formatTitle } from './title';
 
@@ -14,6 +15,8 @@ export interface HeadValues {
    * Several <Head>s merge; for one name, the last rendered wins.
    */
   meta?: Record<string, string>;
+  /** <link>, <script>, <style>, <base> tags; the same tag asked for twice is written once. */
+  tags?: HeadTag[];
 }
 
 /** Set by the server renderer; absent in the browser. */
@@ -35,7 +38,7 @@ function setMetaTag(key: string, content: string): void {
   tag.content = content;
 }
 
-export function Head({ title, description, meta }: HeadValues): null {
+export function Head({ title, description, meta, tags }: HeadValues): null {
   const collector = useContext(HeadCollectorContext);
   const site = useSiteConfig();
   if (collector) {
@@ -44,6 +47,7 @@ export function Head({ title, description, meta }: HeadValues): null {
     if (title !== undefined) collector.title = title;
     if (description !== undefined) collector.description = description;
     if (meta) collector.meta = { ...collector.meta, ...meta };
+    if (tags?.length) collector.tags = [...(collector.tags ?? []), ...tags]; // written once each (headTagsHtml)
   }
   const metaKey = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
@@ -51,5 +55,19 @@ export function Head({ title, description, meta }: HeadValues): null {
     if (description !== undefined) setMetaTag('description', description);
     if (metaKey) for (const [key, content] of Object.entries(JSON.parse(metaKey) as Record<string, string>)) setMetaTag(key, content);
   }, [title, description, metaKey, site]);
+  const tagsKey = tags?.length ? JSON.stringify(tags) : '';
+  useEffect(() => {
+    if (!tagsKey) return undefined;
+    // Loaded only by pages that have head tags: every page pays for <Head>.
+    let live = true;
+    let unmount: (() => void) | undefined;
+    void import('./headTags').then(({ mountHeadTags }) => {
+      if (live) unmount = mountHeadTags(JSON.parse(tagsKey) as HeadTag[]);
+    });
+    return () => {
+      live = false;
+      unmount?.();
+    };
+  }, [tagsKey]);
   return null;
 }

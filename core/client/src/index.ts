@@ -12,6 +12,7 @@ export {
 export { Link, type LinkProps } from './Link';
 export { Content } from './Content';
 export { Head, type HeadValues } from './Head';
+export type { HeadTag } from './headTags';
 export { navigate, preloadRoute } from './navigation';
 export { pushHistoryStop } from './router';
 export { onRouteUpdate, onRouteDidUpdate, type RouteUpdate, type NavigationAction } from './events';

@@ -9,6 +9,7 @@ import { AppShell } from './App';
 import { RouterContext, SiteContext, fixedRouterStore } from './context';
 import { baseUrlBannerScript } from './baseUrlBanner';
 import { HeadCollectorContext, metaKeyAttribute, type HeadValues } from './Head';
+import { headTagsHtml } from './headTags';
 import { loadLazyComponents } from './lazyComponent';
 import { normalizePath } from './paths';
 import { setCodeTranslations } from './translate';
@@ -87,6 +88,7 @@ export function renderRoute(site: SiteData, components: Record<string, Component
         </SiteContext.Provider>,
       ) +
       metaTagsHtml(head.meta) +
+      headTagsHtml(head.tags) +
       baseUrlBannerHtml(site, job.path);
     return { path: job.path, html, head, headHtml };
   } catch (err) {

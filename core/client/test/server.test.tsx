@@ -130,3 +130,32 @@ test('a reply gives each page its length in bytes, then the pages as they are', 
   assert.ok(!('html' in header[0]));
   assert.equal(reply.slice(newline + 1), pages.join(''));
 });
+
+test('head tags from <Head tags> and @docusaurus/Head reach <head> once each, escaped', async () => {
+  const { default: DocusaurusHead } = await import('../src/docusaurus/Head');
+  const font = { tag: 'link' as const, attributes: { rel: 'stylesheet', href: 'https://fonts.example/css?a=1&b="2"' } };
+  function Tagged() {
+    return (
+      <main>
+        <Head tags={[font]} />
+        <DocusaurusHead>
+          <link rel="stylesheet" href='https://fonts.example/css?a=1&b="2"' />
+          <link rel="preconnect" href="https://fonts.example" crossOrigin />
+          <script async src="/w.js" />
+          <script>{'if (1 < 2) document.title += "</script>";'}</script>
+        </DocusaurusHead>
+      </main>
+    );
+  }
+  const result = renderRoute(site(), { page: Tagged }, job('/x'));
+  assert.equal(result.error, undefined);
+  const html = (result.headHtml ?? '').replace(/data-folio-head="\w+"/g, 'data-folio-head');
+  assert.equal(
+    html,
+    '<link data-folio-head rel="stylesheet" href="https://fonts.example/css?a=1&amp;b=&quot;2&quot;">' +
+      '<link data-folio-head rel="preconnect" href="https://fonts.example" crossorigin>' +
+      '<script data-folio-head async src="/w.js"></script>' +
+      '<script data-folio-head>if (1 < 2) document.title += "<\\/script>";</script>',
+    'the stylesheet asked for twice is written once; an inline script cannot end early',
+  );
+});

@@ -66,7 +66,7 @@ func mapConfig(cfg obj, siteDir string) *mapper {
 				m.notes.add(key, "true", "folio has no site-wide noindex switch.", "Add <meta name=\"robots\" content=\"noindex\"> in a swizzled Layout, or a robots.txt under static/.")
 			}
 		case key == "scripts" || key == "stylesheets" || key == "headTags" || key == "clientModules":
-			m.notes.add(key, describe(v), "folio adds no extra tags or modules from the config.", "Load them from a swizzled theme component (src/theme/Layout) with <Head>, or import CSS from a component.")
+			m.notes.add(key, describe(v), "folio adds no extra tags or modules from the config.", "Write them as <link>/<script> tags inside <Head> (@docusaurus/Head) in src/theme/Root.js, which wraps every page (import a client module from there), or list your own stylesheets in customCss.")
 		case key == "webpack" || key == "future" || key == "ssrTemplate" || key == "storage":
 			m.notes.add(key, describe(v), "folio builds with esbuild and its own HTML document; this setting of Docusaurus's build has no counterpart.", "It was left out.")
 		default:
