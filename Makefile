@@ -75,6 +75,9 @@ proto:
 		--go_out=sdk/pluginpb --go_opt=paths=source_relative \
 		--go-grpc_out=sdk/pluginpb --go-grpc_opt=paths=source_relative \
 		sdk/proto/plugin.proto
+	protoc -I plugins/internal/cachepb \
+		--go_out=plugins/internal/cachepb --go_opt=paths=source_relative \
+		plugins/internal/cachepb/cache.proto
 
 # Release archives in dist/: linux amd64/arm64, darwin amd64/arm64,
 # windows amd64, built with -trimpath and VERSION stamped (VERSION=v0.2.0).

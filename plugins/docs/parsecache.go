@@ -277,8 +277,10 @@ func (c *parseCache) reparse(d *doc, env *parseEnv) error {
 // bodyLost records that a body file could not be read, so that the next
 // write puts its shard's HTML there again.
 func (c *parseCache) bodyLost(file string) {
-	if st := c.disk["shard-"+strings.TrimPrefix(file, "body-")]; st != nil {
-		st.bodyBad = true
+	for _, st := range c.disk.shards {
+		if st.body == file {
+			st.bodyBad = true
+		}
 	}
 }
 

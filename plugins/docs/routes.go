@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 
+	"google.golang.org/protobuf/encoding/protowire"
+
 	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/sdk"
@@ -102,14 +104,23 @@ type routeMemo struct {
 }
 
 // keyWriters hold the buffers route keys are encoded in.
-var keyWriters = sync.Pool{New: func() any { return &writer{b: make([]byte, 0, 1024)} }}
+var keyWriters = sync.Pool{New: func() any { return &keyWriter{b: make([]byte, 0, 1024)} }}
+
+// keyWriter writes a route key's fields in protobuf's wire encoding
+// (strings after their length, integers as varints), so that no two sets
+// of fields write the same bytes.
+type keyWriter struct{ b []byte }
+
+func (k *keyWriter) str(s string)  { k.b = protowire.AppendString(k.b, s) }
+func (k *keyWriter) uint(v uint64) { k.b = protowire.AppendVarint(k.b, v) }
+func (k *keyWriter) bool(v bool)   { k.uint(protowire.EncodeBool(v)) }
 
 // routeKey hashes everything docRoute makes the doc's route of, and the
 // content's hash the digest is made with, as a compact binary encoding
 // (each string with its length first): hashing a few hundred bytes costs
 // far less than encoding the route's data as JSON and hashing that.
 func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha256.Size]byte {
-	k := keyWriters.Get().(*writer) // the parse store's encoding
+	k := keyWriters.Get().(*keyWriter)
 	defer keyWriters.Put(k)
 	k.b = k.b[:0]
 	for _, s := range []string{files.StoreID(), versionName, pluginID, d.RoutePath, d.Display, d.File, d.Markdown,
@@ -119,7 +130,7 @@ func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha25
 	for _, b := range []bool{d.MDX, d.HideTOC, d.SyntheticTitle, d.FM.Unlisted} {
 		k.bool(b)
 	}
-	k.b = d.toc.appendTo(k.b)
+	k.str(string(d.toc))
 	for _, l := range []*pageLink{prev, next} {
 		k.bool(l != nil)
 		if l != nil {

@@ -3,63 +3,51 @@ package docs
 import (
 	"unsafe"
 
+	"google.golang.org/protobuf/proto"
+
+	"github.com/folio-docs/folio/plugins/internal/cachepb"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 )
 
-// encodedTOC is a doc's table of contents in the parse store's encoding
-// (writer.toc). A kept parse's is a slice of its record file: a Load
-// hashes it into the route's key as it is, and decodes it only for a
+// encodedTOC is a doc's table of contents as the parse store keeps it (an
+// encoded cachepb.Toc). A kept parse's is read from its shard as bytes: a
+// Load hashes it into the route's key as it is, and decodes it only for a
 // route whose data it encodes, which on a warm build is a few docs of
-// thousands. "" is an empty table, as "\x00" is.
+// thousands. "" is an empty table.
 type encodedTOC string
 
 func encodeTOC(items []mdpage.TOCItem) encodedTOC {
-	w := &writer{}
-	w.toc(items)
-	return encodedTOC(w.b)
+	b, _ := proto.Marshal(&cachepb.Toc{Items: tocToProto(items)})
+	return encodedTOC(b)
 }
 
-// items decodes the table; an encoding the store did not check (none
-// does, outside tests) gives what could be decoded.
+// items decodes the table; one that does not decode (none does, the
+// store's files being checked) is empty.
 func (t encodedTOC) items() []mdpage.TOCItem {
 	if t == "" {
 		return nil
 	}
-	r := &reader{b: unsafe.Slice(unsafe.StringData(string(t)), len(t))}
-	return r.toc(0)
+	var m cachepb.Toc
+	if proto.Unmarshal(unsafe.Slice(unsafe.StringData(string(t)), len(t)), &m) != nil {
+		return nil
+	}
+	return tocFromProto(m.Items)
 }
 
-// appendTo appends the encoding to b, as writer.toc would write it.
-func (t encodedTOC) appendTo(b []byte) []byte {
-	if t == "" {
-		return append(b, 0) // no items
+func tocToProto(items []mdpage.TOCItem) []*cachepb.TocItem {
+	var out []*cachepb.TocItem
+	for _, it := range items {
+		out = append(out, &cachepb.TocItem{Value: it.Value, Id: it.ID, Level: int32(it.Level), Children: tocToProto(it.Children)})
 	}
-	return append(b, t...)
+	return out
 }
 
-// encodedTOC reads a table of contents without decoding it: its bytes,
-// checked as toc checks them.
-func (r *reader) encodedTOC() encodedTOC {
-	start := r.b
-	r.skipTOC(0)
-	if r.err != nil || len(start) == len(r.b) {
-		return ""
+// tocFromProto gives every item a Children list, empty when it has none,
+// as mdpage.TOC makes it.
+func tocFromProto(items []*cachepb.TocItem) []mdpage.TOCItem {
+	out := make([]mdpage.TOCItem, len(items))
+	for i, it := range items {
+		out[i] = mdpage.TOCItem{Value: it.Value, ID: it.Id, Level: int(it.Level), Children: tocFromProto(it.Children)}
 	}
-	return encodedTOC(unsafe.String(&start[0], len(start)-len(r.b)))
-}
-
-func (r *reader) skipTOC(depth int) {
-	n := r.count()
-	if depth > 8 {
-		r.fail()
-		return
-	}
-	for range n {
-		r.str()
-		r.str()
-		r.int()
-		if r.skipTOC(depth + 1); r.err != nil {
-			return
-		}
-	}
+	return out
 }
