@@ -29,8 +29,8 @@ type Options struct {
 	// Core is the package that leads the Packages category, labelled
 	// "<name> (core)"; the others follow by name. Optional.
 	Core string
-	// CacheDir keeps TypeDoc's output and the generated docs; default
-	// <SiteDir>/node_modules/.cache/folio.
+	// CacheDir keeps TypeDoc's output and the generated docs (in its
+	// folder apiref/); default <SiteDir>/node_modules/.cache/folio.
 	CacheDir string
 	// Node is the node binary; default "node" from PATH.
 	Node string
@@ -140,6 +140,7 @@ func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Res
 		return res, nil
 	}
 	res := &Result{FromCache: true}
+	typedoc := "" // the store's file of TypeDoc's output, if any
 	g := &generator{urls: newURLScheme(opts.DocsURL, opts.SiteURL), packages: pkgs, modulesOf: map[string][]*module{},
 		readmeURLs: map[string]string{}, pageURLs: map[string]string{}, pageAnchors: map[string]map[string]bool{}}
 	readmes := map[string][]byte{}
@@ -171,7 +172,10 @@ func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Res
 			entries = append(entries, e...)
 		}
 		typedocStart := time.Now()
-		out, cached, err := loadProject(ctx, opts, pkgs, entries, inputsKey)
+		var out *runnerOutput
+		var cached bool
+		var err error
+		out, typedoc, cached, err = loadProject(ctx, opts, pkgs, entries, inputsKey)
 		if err != nil {
 			return nil, err
 		}
@@ -215,7 +219,7 @@ func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Res
 		res.Docs = append(res.Docs, Doc{ID: id, Path: id + ".md", Source: g.packagePage(pkg, src, label, i+1), File: relOrAbs(opts.SiteDir, readme)})
 	}
 	remember(key, res)
-	writeResult(kept, res)
+	writeResult(kept, typedoc, res)
 	return res, nil
 }
 

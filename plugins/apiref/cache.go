@@ -9,11 +9,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 
 	corefiles "github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/plugins/internal/cachefile"
 )
 
 // cacheKey identifies one TypeDoc run: the lockfile (what is installed),
@@ -46,52 +46,54 @@ func cacheKey(siteDir string, pkgs []*installedPackage, entries []entryPoint, in
 	return hex.EncodeToString(h.Sum(nil))[:20]
 }
 
-// cacheName matches cache files only, not a run's temporary files.
-var cacheName = regexp.MustCompile(`^typedoc-[0-9a-f]{20}\.json$`)
+// storeDir is the apiref plugin's store (plugins/internal/cachefile):
+// TypeDoc's output and the generated docs, under their keys; its manifest
+// names the ones the last generation used, and the others are removed.
+func storeDir(opts Options) string { return filepath.Join(cacheDir(opts), "apiref") }
 
 // cacheFile is where a run's JSON is kept.
 func cacheFile(dir, key string) string {
 	return filepath.Join(dir, "typedoc-"+key+".json")
 }
 
-// loadProject returns TypeDoc's output for the entry points: from the
-// cache when the key matches, else from a TypeDoc run that refreshes the
-// cache. fromCache says which.
-func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint, inputsKey string) (out *runnerOutput, fromCache bool, err error) {
-	dir := cacheDir(opts)
+// loadProject returns TypeDoc's output for the entry points, and the name
+// of the store's file that holds it: from the store when the key matches,
+// else from a TypeDoc run written there. fromCache says which.
+func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint, inputsKey string) (out *runnerOutput, kept string, fromCache bool, err error) {
+	dir := storeDir(opts)
 	file := cacheFile(dir, cacheKey(opts.SiteDir, pkgs, entries, inputsKey))
-	if out, err := readRunnerOutput(file); err == nil {
-		return out, true, nil
+	if data, err := cachefile.ReadBytes(file); err == nil {
+		if out, err := decodeRunnerOutput(data); err == nil {
+			return out, filepath.Base(file), true, nil
+		}
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, false, fmt.Errorf("typedoc cache: %w", err)
+		return nil, "", false, fmt.Errorf("typedoc cache: %w", err)
 	}
 	raw := file + ".typedoc"
 	defer os.Remove(raw)
 	if err := runTypeDoc(ctx, opts, entries, raw); err != nil {
-		return nil, false, err
+		return nil, "", false, err
 	}
-	out, err = readRunnerOutput(raw)
+	data, err := os.ReadFile(raw)
+	if err == nil {
+		out, err = decodeRunnerOutput(data)
+	}
 	if err != nil {
-		return nil, false, fmt.Errorf("typedoc output %s: %w", raw, err)
+		return nil, "", false, fmt.Errorf("typedoc output %s: %w", raw, err)
 	}
 	compact(out)
-	data, err := encodeCache(out)
+	data, err = encodeCache(out)
 	if err == nil {
-		err = corefiles.WriteAtomic(file, data, 0o644)
+		err = cachefile.WriteBytes(file, data)
 	}
 	if err != nil {
-		return nil, false, fmt.Errorf("typedoc cache: %w", err)
+		return nil, "", false, fmt.Errorf("typedoc cache: %w", err)
 	}
-	removeStaleCaches(dir, file)
-	return out, false, nil
+	return out, filepath.Base(file), false, nil
 }
 
-func readRunnerOutput(file string) (*runnerOutput, error) {
-	data, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
+func decodeRunnerOutput(data []byte) (*runnerOutput, error) {
 	out := &runnerOutput{}
 	if err := json.Unmarshal(data, out); err != nil {
 		return nil, err
@@ -100,15 +102,4 @@ func readRunnerOutput(file string) (*runnerOutput, error) {
 		return nil, fmt.Errorf("no project in the file")
 	}
 	return out, nil
-}
-
-// removeStaleCaches deletes the outputs of earlier package sets: only the
-// current one is ever read again.
-func removeStaleCaches(dir, keep string) {
-	matches, _ := filepath.Glob(filepath.Join(dir, "typedoc-*.json"))
-	for _, m := range matches {
-		if m != keep && cacheName.MatchString(filepath.Base(m)) {
-			os.Remove(m)
-		}
-	}
 }

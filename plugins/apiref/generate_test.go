@@ -250,7 +250,7 @@ func TestWarmGenerationReadsTheCache(t *testing.T) {
 			t.Errorf("%s differs when generated from the cache", d.ID)
 		}
 	}
-	files, _ := filepath.Glob(filepath.Join(fixture.site, "node_modules", ".cache", "folio", "typedoc-*.json"))
+	files, _ := filepath.Glob(filepath.Join(fixture.site, "node_modules", ".cache", "folio", "apiref", "typedoc-*.json"))
 	if len(files) != 1 {
 		t.Errorf("cache files %v, want one typedoc-<hash>.json", files)
 	}
@@ -430,7 +430,7 @@ func TestRepeatedGenerationIsRemembered(t *testing.T) {
 	if _, err := Generate(context.Background(), warm); err != nil {
 		t.Fatal(err)
 	}
-	cacheFiles, _ := filepath.Glob(filepath.Join(site, "node_modules", ".cache", "folio", "typedoc-*.json"))
+	cacheFiles, _ := filepath.Glob(filepath.Join(site, "node_modules", ".cache", "folio", "apiref", "typedoc-*.json"))
 	if len(cacheFiles) != 1 {
 		t.Fatalf("cache files %v", cacheFiles)
 	}

@@ -1,16 +1,16 @@
 package apiref
 
 import (
-	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
 	"io"
 	"os"
 	"path/filepath"
-	"regexp"
 
 	corefiles "github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/plugins/internal/cachefile"
 )
 
 // The generated docs are kept on disk too, under the generation's key
@@ -27,48 +27,40 @@ type storedResult struct {
 	Categories []Category
 }
 
-// resultName matches the files of kept generations only.
-var resultName = regexp.MustCompile(`^reference-[0-9a-f]{20}\.gob$`)
-
 // resultFile is where the generation with the given run key is kept.
 func resultFile(opts Options, key string) string {
 	h := sha256.New()
 	io.WriteString(h, corefiles.StoreID()+"\x00"+key)
-	return filepath.Join(cacheDir(opts), "reference-"+hex.EncodeToString(h.Sum(nil))[:20]+".gob")
+	return filepath.Join(storeDir(opts), "reference-"+hex.EncodeToString(h.Sum(nil))[:20]+".gob")
 }
 
 // readResult reads a kept generation.
 func readResult(file string) (*Result, bool) {
-	f, err := os.Open(file)
+	data, err := cachefile.ReadBytes(file)
 	if err != nil {
 		return nil, false
 	}
-	defer f.Close()
 	var st storedResult
-	if gob.NewDecoder(bufio.NewReader(f)).Decode(&st) != nil {
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(&st) != nil {
 		return nil, false
 	}
 	return &Result{Docs: st.Docs, Categories: st.Categories, FromCache: true}, true
 }
 
-// writeResult keeps a generation, in place of any other: only the last
-// one is ever read again. Failing to keep it costs the next build time,
+// writeResult keeps a generation, and makes it and the TypeDoc output it
+// was made from (typedoc, "" without one) the store's live files: only
+// they are ever read again. Failing to keep it costs the next build time,
 // never its result, so it is not an error.
-func writeResult(file string, res *Result) {
+func writeResult(file, typedoc string, res *Result) {
 	dir := filepath.Dir(file)
-	if os.MkdirAll(dir, 0o755) != nil {
+	var b bytes.Buffer
+	if os.MkdirAll(dir, 0o755) != nil || gob.NewEncoder(&b).Encode(storedResult{Docs: res.Docs, Categories: res.Categories}) != nil ||
+		cachefile.WriteBytes(file, b.Bytes()) != nil {
 		return
 	}
-	err := corefiles.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
-		return gob.NewEncoder(w).Encode(storedResult{Docs: res.Docs, Categories: res.Categories})
-	})
-	if err != nil {
-		return
+	live := []string{filepath.Base(file)}
+	if typedoc != "" {
+		live = append(live, typedoc)
 	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if resultName.MatchString(e.Name()) && e.Name() != filepath.Base(file) {
-			_ = os.Remove(filepath.Join(dir, e.Name()))
-		}
-	}
+	_ = cachefile.Commit(dir, live)
 }

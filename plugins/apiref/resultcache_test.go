@@ -4,7 +4,10 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
+
+	"github.com/folio-docs/folio/plugins/internal/cachefile"
 )
 
 // A new process (each `folio build` starts a new docs plugin) reads the
@@ -12,7 +15,7 @@ import (
 // the ones generated. A kept generation that is damaged is made again.
 func TestANewProcessReadsTheGeneratedDocsBack(t *testing.T) {
 	_, docs := generateFixture(t)
-	cacheDir := filepath.Join(fixture.site, "node_modules", ".cache", "folio")
+	cacheDir := filepath.Join(fixture.site, "node_modules", ".cache", "folio", "apiref")
 	kept, _ := filepath.Glob(filepath.Join(cacheDir, "reference-*.gob"))
 	if len(kept) != 1 {
 		t.Fatalf("kept generations %v, want one reference-<hash>.gob", kept)
@@ -51,6 +54,12 @@ func TestANewProcessReadsTheGeneratedDocsBack(t *testing.T) {
 
 	writeFile(t, typedocFiles[0], string(typedoc))
 	writeFile(t, kept[0], "not a generation")
+	// Files the store's manifest will not name: another folio's
+	// generation, an older TypeDoc output, a stray.
+	stale := []string{"reference-0123456789abcdef0123.gob", "typedoc-0123456789abcdef0123.json", "stray"}
+	for _, name := range stale {
+		writeFile(t, filepath.Join(cacheDir, name), "old")
+	}
 	forgetLastRun()
 	remade, err := Generate(context.Background(), fixtureOptions(fixture.site))
 	if err != nil {
@@ -63,5 +72,13 @@ func TestANewProcessReadsTheGeneratedDocsBack(t *testing.T) {
 	}
 	if res, ok := readResult(kept[0]); !ok || len(res.Docs) != len(docs) {
 		t.Errorf("the damaged generation was not written anew (%v)", ok)
+	}
+	for _, name := range stale {
+		if _, err := os.Stat(filepath.Join(cacheDir, name)); err == nil {
+			t.Errorf("%s, which the manifest does not name, was left", name)
+		}
+	}
+	if live := cachefile.Live(cacheDir); len(live) != 2 || !slices.Contains(live, filepath.Base(kept[0])) || !slices.Contains(live, filepath.Base(typedocFiles[0])) {
+		t.Errorf("the manifest names %v, want the generation and its TypeDoc output", live)
 	}
 }

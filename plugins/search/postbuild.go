@@ -67,7 +67,6 @@ func (p *Plugin) writeIndex(ctx context.Context, req *pluginpb.PostBuildRequest,
 			if st, err = index.Stat(); err == nil {
 				table.Size, table.ModTime = st.Size(), st.ModTime().UnixNano()
 				writeTable(tableFile, table)
-				_ = os.Remove(legacyCacheFile(req.SiteDir, name))
 			}
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -282,7 +283,42 @@ func TestAnUntrustedCacheMeansAFullExtraction(t *testing.T) {
 			if got := indexAfter(t, siteDir, s.all(), s.routes(), ""); !bytes.Equal(got, cold) {
 				t.Error("the index differs from the cold one")
 			}
+			// That build wrote the cache again: the next one needs no page.
+			if got, err := tryIndex(t, siteDir, nil, s.routes(), ""); err != nil || !bytes.Equal(got, cold) {
+				t.Errorf("the cache was not written again (%v)", err)
+			}
 		})
+	}
+}
+
+// The table is the search store's manifest: a file of the store's folder
+// it does not name (an old temporary file, a stray) is removed when a
+// table is next written; a young temporary file stays, as another process
+// may be about to rename it.
+func TestFilesTheTableDoesNotNameAreRemoved(t *testing.T) {
+	s, rng := newTestSite(30, 13)
+	siteDir := t.TempDir()
+	indexAfter(t, siteDir, s.all(), s.routes(), "")
+	dir := cacheDir(siteDir, "lexical")
+	long := time.Now().Add(-time.Hour)
+	garbage := []string{"index.123.tmp", "records", "stray"}
+	for _, name := range garbage {
+		write(t, dir, name, "x")
+		os.Chtimes(filepath.Join(dir, name), long, long)
+	}
+	write(t, dir, "index.456.tmp", "x")
+	s.add(4, rng)
+	indexAfter(t, siteDir, s.all(), s.routes(), "")
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, " ") != "index index.456.tmp table" {
+		t.Errorf("the store holds %v, want the index, the table and the young temporary file", names)
 	}
 }
 

@@ -33,27 +33,41 @@ func Write(file string, m proto.Message) error {
 	if err != nil {
 		return err
 	}
+	return WriteBytes(file, b)
+}
+
+// Read fills m from file, once its checksum is right.
+func Read(file string, m proto.Message) error {
+	b, err := ReadBytes(file)
+	if err != nil {
+		return err
+	}
+	if proto.Unmarshal(b, m) != nil {
+		return ErrDamaged
+	}
+	return nil
+}
+
+// WriteBytes is Write for bytes of another standard encoding (JSON, gob).
+func WriteBytes(file string, b []byte) error {
 	b = binary.LittleEndian.AppendUint32(b, files.Checksum(b))
-	err = files.WriteAtomic(file, b, 0o600)
+	err := files.WriteAtomic(file, b, 0o600)
 	if info, lerr := os.Lstat(file); err != nil && lerr == nil && info.IsDir() && os.RemoveAll(file) == nil {
 		err = files.WriteAtomic(file, b, 0o600)
 	}
 	return err
 }
 
-// Read fills m from file, once its checksum is right.
-func Read(file string, m proto.Message) error {
+// ReadBytes returns what WriteBytes wrote, once its checksum is right.
+func ReadBytes(file string) ([]byte, error) {
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(b) < 4 || files.Checksum(b[:len(b)-4]) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
-		return ErrDamaged
+		return nil, ErrDamaged
 	}
-	if proto.Unmarshal(b[:len(b)-4], m) != nil {
-		return ErrDamaged
-	}
-	return nil
+	return b[:len(b)-4], nil
 }
 
 // ManifestName is the manifest's file in a store's folder.
@@ -70,20 +84,24 @@ func Live(dir string) []string {
 }
 
 // Commit writes dir's manifest naming live (files already written), then
-// removes every other file of dir. A temporary file younger than
-// inFlight is left: another process may be about to rename it.
+// removes every other file of dir.
 func Commit(dir string, live []string) error {
 	live = slices.Sorted(slices.Values(live))
 	if err := Write(filepath.Join(dir, ManifestName), &cachepb.Manifest{Store: files.StoreID(), Files: live}); err != nil {
 		return err
 	}
+	Sweep(dir, append(live, ManifestName)...)
+	return nil
+}
+
+// Sweep removes every file of dir but live, the files a manifest names. A
+// temporary file younger than inFlight is left: another process may be
+// about to rename it.
+func Sweep(dir string, live ...string) {
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
 		name := e.Name()
-		if name == ManifestName {
-			continue
-		}
-		if _, ok := slices.BinarySearch(live, name); ok {
+		if slices.Contains(live, name) {
 			continue
 		}
 		if strings.HasSuffix(name, ".tmp") {
@@ -93,7 +111,6 @@ func Commit(dir string, live []string) error {
 		}
 		os.RemoveAll(filepath.Join(dir, name))
 	}
-	return nil
 }
 
 const inFlight = 10 * time.Minute
