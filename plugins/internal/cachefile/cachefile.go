@@ -1,6 +1,7 @@
 // Package cachefile reads and writes what the built-in plugins keep
-// between builds. A file is one protobuf message followed by a CRC-32C of
-// its bytes (files.Checksum), so that a damaged file is known, not read,
+// between builds. A file is a blob (files.Seal): one protobuf message in
+// a length-delimited stream, or the bytes of another standard encoding
+// (JSON, gob), then a CRC-32C, so that a damaged file is known, not read,
 // and written again by the next build. A store is a folder with a
 // manifest that names its live files: any other file there is garbage,
 // removed when the store is next written. A manifest written by another
@@ -9,8 +10,6 @@
 package cachefile
 
 import (
-	"encoding/binary"
-	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -23,34 +22,37 @@ import (
 	"github.com/folio-docs/folio/plugins/internal/cachepb"
 )
 
-// ErrDamaged is a file that fails its checksum or does not decode.
-var ErrDamaged = errors.New("damaged cache file")
-
-// Write replaces file with m and its checksum, through a new file
-// (whatever was there, a folder too).
+// Write replaces file with a blob of m, through a new file (whatever was
+// there, a folder too).
 func Write(file string, m proto.Message) error {
-	b, err := proto.Marshal(m)
+	b, err := files.AppendMessage(nil, m)
 	if err != nil {
 		return err
 	}
 	return WriteBytes(file, b)
 }
 
-// Read fills m from file, once its checksum is right.
+// Read fills m from the blob in file; files.ErrDamaged when it fails its
+// checksum or does not hold one message.
 func Read(file string, m proto.Message) error {
 	b, err := ReadBytes(file)
 	if err != nil {
 		return err
 	}
-	if proto.Unmarshal(b, m) != nil {
-		return ErrDamaged
+	n := 0
+	err = files.Messages(b, func(message []byte) error {
+		n++
+		return proto.Unmarshal(message, m)
+	})
+	if err != nil || n != 1 {
+		return files.ErrDamaged
 	}
 	return nil
 }
 
 // WriteBytes is Write for bytes of another standard encoding (JSON, gob).
 func WriteBytes(file string, b []byte) error {
-	b = binary.LittleEndian.AppendUint32(b, files.Checksum(b))
+	b = files.Seal(b)
 	err := files.WriteAtomic(file, b, 0o600)
 	if info, lerr := os.Lstat(file); err != nil && lerr == nil && info.IsDir() && os.RemoveAll(file) == nil {
 		err = files.WriteAtomic(file, b, 0o600)
@@ -64,10 +66,7 @@ func ReadBytes(file string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b) < 4 || files.Checksum(b[:len(b)-4]) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
-		return nil, ErrDamaged
-	}
-	return b[:len(b)-4], nil
+	return files.Unseal(b)
 }
 
 // ManifestName is the manifest's file in a store's folder.
