@@ -69,7 +69,8 @@ chromium:
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
 	fi
 
-# Regenerate the plugin protocol's Go code (committed, so builds need no protoc).
+# Regenerate the Go code of the plugin protocol and of the build store's
+# records (committed, so builds need no protoc).
 proto:
 	protoc -I sdk/proto \
 		--go_out=sdk/pluginpb --go_opt=paths=source_relative \
@@ -78,6 +79,9 @@ proto:
 	protoc -I plugins/internal/cachepb \
 		--go_out=plugins/internal/cachepb --go_opt=paths=source_relative \
 		plugins/internal/cachepb/cache.proto
+	protoc -I core/build/storepb \
+		--go_out=core/build/storepb --go_opt=paths=source_relative \
+		core/build/storepb/store.proto
 
 # Release archives in dist/: linux amd64/arm64, darwin amd64/arm64,
 # windows amd64, built with -trimpath and VERSION stamped (VERSION=v0.2.0).

@@ -78,20 +78,7 @@ fi
 
 for n in $sizes; do
   site=$(mktemp -d)
-  # The packages are the repository's; the caches are the site's own, so
-  # they go with it.
-  mkdir "$site/node_modules"
-  for e in "$root"/node_modules/* "$root"/node_modules/.bin; do ln -s "$e" "$site/node_modules/"; done
-  bash "$root/bench/build/gen-docs.sh" "$site/site/docs" "$n"
-  mkdir -p "$site/site/pages"
-  cat >"$site/site.toml" <<TOML
-title = "Bench"
-url = "https://bench.example"
-[themeConfig.navbar]
-title = "Bench"
-[[plugins]]
-name = "docs"
-TOML
+  bash "$root/bench/build/gen-site.sh" "$site" "$n"
   sidebars=
   if [ "$per_section" = 1 ]; then
     sidebars="$site/sidebars.json"
@@ -104,7 +91,6 @@ TOML
   if [ "$search" = 1 ]; then
     printf '[[plugins]]\nname = "search"\n[themeConfig.search]\nappId = "BENCH"\napiKey = "bench-search-only"\nindexName = "bench"\nsearchPagePath = "search"\n' >>"$site/site.toml"
   fi
-  printf 'export default function Home() { return <p>bench</p>; }\n' >"$site/site/pages/index.tsx"
   # traced RUN: the build's arguments, with a trace file when asked.
   traced() { if [ -n "$trace_dir" ]; then echo --trace "$trace_dir/$n-$1.json"; fi; }
   cold=$(timed "$folio" build --quiet --config "$site/site.toml" $(traced cold))

@@ -156,14 +156,6 @@ func (c *buildCache) records() int {
 	return n
 }
 
-// toolStamp identifies the folio binary by its build ID: a new one
-// renders everything.
-func toolStamp() string { return files.ToolID() }
-
-// cacheSeed goes into the name of every file beside the main file: the
-// same bytes written by another folio are another file.
-func cacheSeed() string { return files.StoreID() }
-
 // write writes the cache's buckets (those not written already), then its
 // main file.
 func (c *buildCache) write(file string) error {
@@ -171,7 +163,7 @@ func (c *buildCache) write(file string) error {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	names, err := writeBuckets(file, cacheSeed(), c.Buckets)
+	names, err := writeBuckets(file, files.StoreID(), c.Buckets)
 	if err != nil {
 		return err
 	}
@@ -269,7 +261,7 @@ func (s *Session) writeCache() {
 	file, _ := cachePaths(s.site.Dir, s.OutDir())
 	// The plugins' records (their Load streams) are written meanwhile.
 	plugins := make(chan []pluginRecord, 1)
-	go func() { plugins <- s.pluginRecords(file, cacheSeed()) }()
+	go func() { plugins <- s.pluginRecords(file, files.StoreID()) }()
 	// The scans of kept pages are stored as they were read, against the
 	// same strings, which the new pages' strings extend: encoding every
 	// page's scan again cost a 100,000-page build a second. The table is

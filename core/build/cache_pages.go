@@ -4,17 +4,16 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"encoding/binary"
 	"encoding/hex"
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
-	"unsafe"
 
+	"google.golang.org/protobuf/proto"
+
+	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/parallel"
 )
@@ -98,187 +97,73 @@ func buckets(records []pageRecord) [][]pageRecord {
 // bucketOf is the bucket of a path among n (a power of two): FNV-1a.
 func bucketOf(path string, n int) int { return int(files.FNV32a(path) & uint32(n-1)) }
 
-// A bucket file is its records in a compact binary form (encodeBucket),
-// then a CRC-32 of them. It is named by a hash of those bytes and of the
-// cache version and binary: a file of that name holds these records,
-// whatever build wrote it. (A scan's bytes index into the string table of
-// the main file written with them; the records a build writes are right
-// against its table, so the same records in a file an earlier build
-// wrote are too.) Gob took 110 ms of a 10,000-page build to decode the
-// records and most of the cost of writing them; this form is read with
-// one allocation per record.
+// A bucket file is a blob (files.AppendMessage, files.Seal): its records
+// as a protobuf stream of storepb.PageRecord, in path order, then their
+// checksum. It is named by a hash of those bytes and of the store's
+// identity: a file of that name holds these records, whatever build
+// wrote it. (A scan's bytes index into the string table of the main file
+// written with them; the records a build writes are right against its
+// table, so the same records in a file an earlier build wrote are too.)
+// bench/store measures this form against gob and the hand-written form it
+// replaced.
 
-// encodeBucket appends a bucket's records to b: each a path, flags, the
-// page's six strings, scan and broken links when the last build has the
-// page, and the spare's three strings when they are not the page's.
-// Strings and byte strings are a uvarint length and the bytes.
-func encodeBucket(b []byte, records []pageRecord) []byte {
-	str := func(s string) {
-		b = binary.AppendUvarint(b, uint64(len(s)))
-		b = append(b, s...)
-	}
-	b = binary.AppendUvarint(b, uint64(len(records)))
+// encodeBucket appends a bucket's records to b as a protobuf stream.
+func encodeBucket(b []byte, records []pageRecord) ([]byte, error) {
+	var err error
 	for i := range records {
-		r := &records[i]
-		str(r.Path)
-		flags := byte(0)
-		if r.Built {
-			flags |= builtFlag
-		}
-		if r.SpareIsPage {
-			flags |= spareIsPageFlag
-		}
-		if r.Spare != nil {
-			flags |= spareFlag
-		}
-		if r.Page.Scan != nil {
-			flags |= scanFlag
-		}
-		b = append(b, flags)
-		if r.Built {
-			p := &r.Page
-			for _, s := range [...]string{p.Fingerprint, p.File, p.Data, p.Plugin, p.PluginPath, p.Digest} {
-				str(s)
-			}
-			if p.Scan != nil {
-				str(string(p.Scan.IDs))
-				str(string(p.Scan.Links))
-			}
-			b = binary.AppendUvarint(b, uint64(len(p.Broken)))
-			for _, br := range p.Broken {
-				str(br.Href)
-				str(br.Target)
-				str(br.Frag)
-				b = append(b, flagByte(br.Anchor))
-			}
-		}
-		if r.Spare != nil {
-			str(r.Spare.Fingerprint)
-			str(r.Spare.File)
-			str(r.Spare.Data)
+		if b, err = files.AppendMessage(b, recordMessage(&records[i])); err != nil {
+			return nil, err
 		}
 	}
-	return b
+	return b, nil
 }
 
-// encodedSize is at least the size of encodeBucket's form of records
-// (each length takes at most 10 bytes): growing the buffer as it fills
-// cost more than encoding.
-func encodedSize(records []pageRecord) int {
-	n := binary.MaxVarintLen64
-	for i := range records {
-		r := &records[i]
+// recordMessage is r as the store writes it.
+func recordMessage(r *pageRecord) *storepb.PageRecord {
+	m := &storepb.PageRecord{Path: r.Path, SpareIsPage: r.SpareIsPage}
+	if r.Built {
 		p := &r.Page
-		n += 1 + 15*binary.MaxVarintLen64 + len(r.Path) + len(p.Fingerprint) + len(p.File) + len(p.Data) + len(p.Plugin) + len(p.PluginPath) + len(p.Digest)
+		m.Page = &storepb.Page{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data, Plugin: p.Plugin, PluginPath: p.PluginPath, Digest: p.Digest}
 		if p.Scan != nil {
-			n += len(p.Scan.IDs) + len(p.Scan.Links)
+			m.Page.Scan = &storepb.Scan{Ids: p.Scan.IDs, Links: p.Scan.Links}
 		}
 		for _, br := range p.Broken {
-			n += 1 + 3*binary.MaxVarintLen64 + len(br.Href) + len(br.Target) + len(br.Frag)
-		}
-		if r.Spare != nil {
-			n += len(r.Spare.Fingerprint) + len(r.Spare.File) + len(r.Spare.Data)
+			m.Page.Broken = append(m.Page.Broken, &storepb.BrokenLink{Href: br.Href, Target: br.Target, Frag: br.Frag, Anchor: br.Anchor})
 		}
 	}
-	return n
+	if sp := r.Spare; sp != nil {
+		m.Spare = &storepb.SparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
+	}
+	return m
 }
 
-const (
-	builtFlag = 1 << iota
-	spareIsPageFlag
-	spareFlag
-	scanFlag
-)
-
-// decodeBucket reads what encodeBucket wrote. Its strings and scans
-// share b's memory, which must not change afterwards: copying each of
-// them, or b as one string, touched as much fresh memory again, and
-// page faults were most of the cost of reading the cache.
+// decodeBucket reads what encodeBucket wrote; files.ErrDamaged when it
+// does not decode.
 func decodeBucket(b []byte) ([]pageRecord, error) {
-	d := bucketDecoder{b: b, s: unsafe.String(unsafe.SliceData(b), len(b))}
-	n := d.uvarint()
-	if n > uint64(len(b)) {
-		return nil, errDamagedBucket
-	}
-	out := make([]pageRecord, n)
-	for i := range out {
-		r := &out[i]
-		r.Path = d.str()
-		flags := d.byte()
-		r.Built, r.SpareIsPage = flags&builtFlag != 0, flags&spareIsPageFlag != 0
-		if r.Built {
-			p := &r.Page
-			p.Fingerprint, p.File, p.Data, p.Plugin, p.PluginPath, p.Digest = d.str(), d.str(), d.str(), d.str(), d.str(), d.str()
-			if flags&scanFlag != 0 {
-				p.Scan = &storedScan{IDs: d.bytes(), Links: d.bytes()}
+	var out []pageRecord
+	err := files.Messages(b, func(msg []byte) error {
+		m := &storepb.PageRecord{}
+		if proto.Unmarshal(msg, m) != nil {
+			return files.ErrDamaged
+		}
+		r := pageRecord{Path: m.Path, SpareIsPage: m.SpareIsPage}
+		if p := m.Page; p != nil {
+			r.Built = true
+			r.Page = cachedPage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data, Plugin: p.Plugin, PluginPath: p.PluginPath, Digest: p.Digest}
+			if sc := p.Scan; sc != nil {
+				r.Page.Scan = &storedScan{IDs: sc.Ids, Links: sc.Links}
 			}
-			if nb := d.uvarint(); nb > 0 && nb <= uint64(len(b)) {
-				p.Broken = make([]brokenRef, nb)
-				for j := range p.Broken {
-					br := &p.Broken[j]
-					br.Href, br.Target, br.Frag, br.Anchor = d.str(), d.str(), d.str(), d.byte() == 1
-				}
+			for _, br := range p.Broken {
+				r.Page.Broken = append(r.Page.Broken, brokenRef{Href: br.Href, Target: br.Target, Frag: br.Frag, Anchor: br.Anchor})
 			}
 		}
-		if flags&spareFlag != 0 {
-			r.Spare = &sparePage{Fingerprint: d.str(), File: d.str(), Data: d.str()}
+		if sp := m.Spare; sp != nil {
+			r.Spare = &sparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
 		}
-	}
-	if d.bad || d.off != len(b) {
-		return nil, errDamagedBucket
-	}
-	return out, nil
-}
-
-var errDamagedBucket = errors.New("damaged bucket file")
-
-// bucketDecoder reads encodeBucket's form from b (and s, the same bytes
-// as one string). A read past the end sets bad and yields zeros.
-type bucketDecoder struct {
-	b   []byte
-	s   string
-	off int
-	bad bool
-}
-
-func (d *bucketDecoder) uvarint() uint64 {
-	v, n := binary.Uvarint(d.b[d.off:])
-	if n <= 0 {
-		d.bad, d.off = true, len(d.b)
-		return 0
-	}
-	d.off += n
-	return v
-}
-
-func (d *bucketDecoder) span() (int, int) {
-	n := d.uvarint()
-	if n > uint64(len(d.b)-d.off) {
-		d.bad, d.off = true, len(d.b)
-		return d.off, d.off
-	}
-	start := d.off
-	d.off += int(n)
-	return start, d.off
-}
-
-func (d *bucketDecoder) str() string {
-	start, end := d.span()
-	return d.s[start:end]
-}
-
-func (d *bucketDecoder) bytes() []byte {
-	start, end := d.span()
-	return d.b[start:end:end]
-}
-
-func (d *bucketDecoder) byte() byte {
-	if d.off >= len(d.b) {
-		d.bad = true
-		return 0
-	}
-	d.off++
-	return d.b[d.off-1]
+		out = append(out, r)
+		return nil
+	})
+	return out, err
 }
 
 // bucketFile is the file of the bucket with key beside the cache's main
@@ -294,26 +179,25 @@ func writeBuckets(main, seed string, bs [][]pageRecord) ([]string, error) {
 	err := parallel.ForEach(context.Background(), len(bs), func(i int) error {
 		buf := bucketBuffers.Get().(*[]byte)
 		defer bucketBuffers.Put(buf)
-		if need := encodedSize(bs[i]) + 4; cap(*buf) < need {
-			*buf = make([]byte, 0, need)
-		}
-		*buf = encodeBucket((*buf)[:0], bs[i])
 		var err error
+		if *buf, err = encodeBucket((*buf)[:0], bs[i]); err != nil {
+			return err
+		}
 		names[i], *buf, err = writeCacheFile(main, seed, *buf)
 		return err
 	})
 	return names, err
 }
 
-// writeCacheFile writes body, with its checksum appended, beside the
-// cache's main file, under a name made of a hash of seed and body. A file
-// of that name is left alone only when it holds these bytes: this process
-// read it and checked its checksum, or it is read back now and is body. A
-// damaged one (a bit flipped, cut short) is written again, else every
-// later build would reject it. It returns the file's name and body with
-// the checksum.
+// writeCacheFile writes body as a blob (files.Seal) beside the cache's
+// main file, under a name made of a hash of seed and the blob. A file of
+// that name is left alone only when it holds these bytes: this process
+// read it and checked its checksum, or it is read back now and is the
+// blob. A damaged one (a bit flipped, cut short) is written again, else
+// every later build would reject it. It returns the file's name and the
+// blob.
 func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
-	body = binary.LittleEndian.AppendUint32(body, files.Checksum(body))
+	body = files.Seal(body)
 	h := sha256.New()
 	h.Write([]byte(seed))
 	h.Write(body)
@@ -324,13 +208,10 @@ func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
 	if old, err := os.ReadFile(file); err == nil && bytes.Equal(old, body) {
 		return filepath.Base(file), body, nil
 	}
-	return filepath.Base(file), body, files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
-		_, err := w.Write(body)
-		return err
-	})
+	return filepath.Base(file), body, files.WriteAtomic(file, body, 0o644)
 }
 
-// readCacheFile reads a file that writeCacheFile wrote and returns its
+// readCacheFile reads a blob that writeCacheFile wrote and returns its
 // body, checked against its checksum.
 func readCacheFile(main, name string) ([]byte, error) {
 	file := filepath.Join(filepath.Dir(main), name)
@@ -338,12 +219,13 @@ func readCacheFile(main, name string) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b) < 4 || files.Checksum(b[:len(b)-4]) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+	body, err := files.Unseal(b)
+	if err != nil {
 		checkedBlobs.Delete(file)
-		return nil, errDamagedBucket
+		return nil, err
 	}
 	checkedBlobs.Store(file, true)
-	return b[:len(b)-4], nil
+	return body, nil
 }
 
 // checkedBlobs are the files readCacheFile found whole since the

@@ -2,7 +2,10 @@ package build
 
 import (
 	"reflect"
+	"slices"
 	"testing"
+
+	"github.com/folio-docs/folio/core/files"
 )
 
 // Every kind of record reads back as it was written: a page the spare
@@ -17,30 +20,50 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 		{Path: "/c", Built: true, Page: cachedPage{Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}}},
 		{Path: "/deleted", Spare: &sparePage{Fingerprint: "f4", File: "deleted/index.html"}},
 	}
-	got, err := decodeBucket(encodeBucket(nil, records))
+	b, err := encodeBucket(nil, records)
 	if err != nil {
 		t.Fatal(err)
 	}
-	// An empty scan reads back as empty slices.
-	records[2].Page.Scan = &storedScan{IDs: []byte{}, Links: []byte{}}
+	got, err := decodeBucket(b)
+	if err != nil {
+		t.Fatal(err)
+	}
 	if !reflect.DeepEqual(got, records) {
 		t.Errorf("read back\n%+v\nwant\n%+v", got, records)
 	}
 }
 
-// A bucket cut short anywhere, or with bytes after its records, is an
-// error, never a panic or a record made up.
+// A bucket file cut short anywhere, or with a bit flipped, fails its
+// checksum; a bucket cut inside a record does not decode. Neither is
+// read as records made up.
 func TestADamagedBucketIsAnError(t *testing.T) {
-	b := encodeBucket(nil, []pageRecord{
+	body, err := encodeBucket(nil, []pageRecord{
 		{Path: "/a", Built: true, Page: cachedPage{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{IDs: []byte{1}}, Broken: []brokenRef{{Href: "/x"}}}, Spare: &sparePage{Fingerprint: "f0"}},
 		{Path: "/b", Built: true, SpareIsPage: true, Page: cachedPage{Fingerprint: "f2"}},
 	})
-	for n := range len(b) {
-		if _, err := decodeBucket(b[:n]); err == nil {
-			t.Errorf("a bucket cut to %d of %d bytes was read", n, len(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	blob := files.Seal(slices.Clone(body))
+	for n := range len(blob) {
+		if _, err := files.Unseal(blob[:n]); err == nil {
+			t.Errorf("a bucket file cut to %d of %d bytes passed its checksum", n, len(blob))
 		}
 	}
-	if _, err := decodeBucket(append(b, 0)); err == nil {
-		t.Error("a bucket with a byte after its records was read")
+	for i := range len(blob) * 8 {
+		flipped := slices.Clone(blob)
+		flipped[i/8] ^= 1 << (i % 8)
+		if _, err := files.Unseal(flipped); err == nil {
+			t.Errorf("a bucket file with bit %d flipped passed its checksum", i)
+		}
+	}
+	first := int(body[0]) + 1 // the first record: its size (one byte here), then its bytes
+	for n := 1; n < len(body); n++ {
+		if n == first {
+			continue // a whole record: the checksum and the head's record count catch a bucket cut here
+		}
+		if _, err := decodeBucket(body[:n]); err == nil {
+			t.Errorf("a bucket cut to %d of %d bytes inside a record was read", n, len(body))
+		}
 	}
 }

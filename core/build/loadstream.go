@@ -1,14 +1,12 @@
 package build
 
 import (
-	"bytes"
 	"context"
-	"errors"
 
-	"google.golang.org/protobuf/encoding/protodelim"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
@@ -32,15 +30,14 @@ func writeStream(main, seed string, items []*pluginpb.LoadItem, known map[string
 	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
 		buf := bucketBuffers.Get().(*[]byte)
 		defer bucketBuffers.Put(buf)
-		w := bytes.NewBuffer((*buf)[:0])
-		// Protobuf's length-delimited stream: each item's size, then the item.
+		*buf = (*buf)[:0]
+		var err error
 		for _, it := range items[c*streamChunk : min((c+1)*streamChunk, len(items))] {
-			if _, err := (protodelim.MarshalOptions{MarshalOptions: proto.MarshalOptions{Deterministic: true}}).MarshalTo(w, withoutKnownBody(it, known)); err != nil {
+			if *buf, err = files.AppendMessage(*buf, withoutKnownBody(it, known)); err != nil {
 				return err
 			}
 		}
-		var err error
-		names[c], *buf, err = writeCacheFile(main, seed, w.Bytes())
+		names[c], *buf, err = writeCacheFile(main, seed, *buf)
 		return err
 	})
 	return names, err
@@ -54,15 +51,14 @@ func readStream(main string, names []string) ([]*pluginpb.LoadItem, error) {
 		if err != nil {
 			return err
 		}
-		r := bytes.NewReader(b)
-		for r.Len() > 0 {
+		return files.Messages(b, func(msg []byte) error {
 			it := &pluginpb.LoadItem{}
-			if err := (protodelim.UnmarshalOptions{MaxSize: -1}).UnmarshalFrom(r, it); err != nil {
-				return errDamagedStream
+			if proto.Unmarshal(msg, it) != nil {
+				return files.ErrDamaged
 			}
 			chunks[c] = append(chunks[c], it)
-		}
-		return nil
+			return nil
+		})
 	})
 	if err != nil {
 		return nil, err
@@ -73,8 +69,6 @@ func readStream(main string, names []string) ([]*pluginpb.LoadItem, error) {
 	}
 	return items, nil
 }
-
-var errDamagedStream = errors.New("a kept Load stream is damaged")
 
 // withoutKnownBody is the item as the cache keeps it: a route whose digest
 // the core holds without its data and content.

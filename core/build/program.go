@@ -6,11 +6,12 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/core/config"
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/ledger"
 )
 
 // A plugin is reused only while its program is the one that made its last
-// output. For a built-in that is the folio binary (toolStamp); for an
+// output. For a built-in that is the folio binary (files.ToolID); for an
 // external plugin, the ledger's record of every file of its program:
 //
 //   - a program run on its own (command = ["bin/plugin"]): that file, and
@@ -29,7 +30,7 @@ import (
 // build.
 
 // builtinProgram is the program key of a built-in plugin.
-func builtinProgram() string { return "folio " + toolStamp() }
+func builtinProgram() string { return "folio " + files.ToolID() }
 
 // programPaths are the files of an external plugin's program; ok is false
 // when they cannot be known. declared are the paths the plugin declared

@@ -1,0 +1,160 @@
+package build
+
+import (
+	"bytes"
+	"encoding/gob"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"github.com/folio-docs/folio/core/files"
+)
+
+// TestStoreFormats prints what the page buckets and link scans of a real
+// site's cache cost to encode and decode in the store's form and in gob:
+// bench/store/run.sh builds a 10,000-doc site and runs it with
+// FOLIO_STORE_BENCH_CACHE set to the site's cache folder, and with the
+// CPU milliseconds of a one-edit and a cold build of that site
+// (FOLIO_STORE_BENCH_EDIT_MS, FOLIO_STORE_BENCH_COLD_MS) to print each
+// figure as a share of them. Skipped otherwise: it measures, it asserts
+// nothing about the code.
+func TestStoreFormats(t *testing.T) {
+	dir := os.Getenv("FOLIO_STORE_BENCH_CACHE")
+	if dir == "" {
+		t.Skip("a measurement: bench/store/run.sh runs it")
+	}
+	mains, _ := filepath.Glob(filepath.Join(dir, "build-*.gob"))
+	if len(mains) != 1 {
+		t.Fatalf("want one build-*.gob in %s, found %v", dir, mains)
+	}
+	f, err := os.Open(mains[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var head cacheHead // its Store names bin/folio, not this test binary: not checked
+	err = gob.NewDecoder(f).Decode(&head)
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buckets [][]pageRecord
+	var blobs [][]byte
+	records, scanBytes := 0, 0
+	for _, name := range head.BucketFiles {
+		b, err := readCacheFile(mains[0], name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs, err := decodeBucket(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buckets, blobs, records = append(buckets, rs), append(blobs, b), records+len(rs)
+		for _, r := range rs {
+			if r.Page.Scan != nil {
+				scanBytes += len(r.Page.Scan.IDs) + len(r.Page.Scan.Links)
+			}
+		}
+	}
+	editMS, _ := strconv.ParseFloat(os.Getenv("FOLIO_STORE_BENCH_EDIT_MS"), 64)
+	coldMS, _ := strconv.ParseFloat(os.Getenv("FOLIO_STORE_BENCH_COLD_MS"), 64)
+	fmt.Printf("%d records in %d buckets, %d strings, %d bytes of scans; one-edit build %.0f ms CPU, cold %.0f ms CPU\n",
+		records, len(buckets), len(head.Strings), scanBytes, editMS, coldMS)
+	fmt.Printf("%-34s %9s %10s %12s %10s %9s\n", "format / operation", "ms", "allocs", "alloc_bytes", "bytes", "share")
+	row := func(name string, share float64, size int, f func()) {
+		r := testing.Benchmark(func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				f()
+			}
+		})
+		ms := float64(r.NsPerOp()) / 1e6
+		sh := ""
+		if share > 0 {
+			sh = fmt.Sprintf("%.1f%%", 100*ms/share)
+		}
+		fmt.Printf("%-34s %9.2f %10d %12d %10d %9s\n", name, ms, r.AllocsPerOp(), r.AllocedBytesPerOp(), size, sh)
+	}
+	for _, format := range benchFormats() {
+		var encoded [][]byte
+		size := 0
+		for _, rs := range buckets {
+			b := format.encode(rs)
+			encoded, size = append(encoded, b), size+len(b)
+		}
+		for i, b := range encoded {
+			rs, err := format.decode(b)
+			if err != nil || len(rs) != len(buckets[i]) {
+				t.Fatalf("%s: bucket %d does not read back: %v", format.name, i, err)
+			}
+		}
+		// A one-edit build decodes every bucket and encodes every bucket
+		// (to name it); a cold build encodes every bucket.
+		row(format.name+" encode (cold build)", coldMS, size, func() {
+			for _, rs := range buckets {
+				format.encode(rs)
+			}
+		})
+		row(format.name+" encode (one-edit build)", editMS, size, func() {
+			for _, rs := range buckets {
+				format.encode(rs)
+			}
+		})
+		row(format.name+" decode (one-edit build)", editMS, size, func() {
+			for _, b := range encoded {
+				format.decode(b)
+			}
+		})
+	}
+	var scans []*storedScan
+	for _, rs := range buckets {
+		for _, r := range rs {
+			if r.Page.Scan != nil {
+				scans = append(scans, r.Page.Scan)
+			}
+		}
+	}
+	// What a one-edit build's check does with the kept pages' scans: it
+	// walks them where they lie (pageScans.anyTarget).
+	row("scans walked (one-edit build)", editMS, scanBytes, func() {
+		for _, s := range scans {
+			s.walkLinks(func(_, _, _ int64) bool { return true })
+		}
+	})
+}
+
+// benchFormat is one way to write a bucket's records.
+type benchFormat struct {
+	name   string
+	encode func([]pageRecord) []byte
+	decode func([]byte) ([]pageRecord, error)
+}
+
+func benchFormats() []benchFormat {
+	return []benchFormat{
+		{"protobuf", func(rs []pageRecord) []byte {
+			b, _ := encodeBucket(nil, rs)
+			return files.Seal(b)
+		}, func(b []byte) ([]pageRecord, error) {
+			body, err := files.Unseal(b)
+			if err != nil {
+				return nil, err
+			}
+			return decodeBucket(body)
+		}},
+		{"gob", func(rs []pageRecord) []byte {
+			var w bytes.Buffer
+			gob.NewEncoder(&w).Encode(rs)
+			return files.Seal(w.Bytes())
+		}, func(b []byte) ([]pageRecord, error) {
+			body, err := files.Unseal(b)
+			if err != nil {
+				return nil, err
+			}
+			var rs []pageRecord
+			return rs, gob.NewDecoder(bytes.NewReader(body)).Decode(&rs)
+		}},
+	}
+}
