@@ -69,8 +69,8 @@ chromium:
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
 	fi
 
-# Regenerate the Go code of the plugin protocol and of the build store's
-# records (committed, so builds need no protoc).
+# Regenerate the Go code of the plugin protocol, the build store's records
+# and the plugins' stores (committed, so builds need no protoc).
 proto:
 	protoc -I sdk/proto \
 		--go_out=sdk/pluginpb --go_opt=paths=source_relative \
