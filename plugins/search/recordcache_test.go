@@ -301,12 +301,12 @@ func TestFilesTheTableDoesNotNameAreRemoved(t *testing.T) {
 	indexAfter(t, siteDir, s.all(), s.routes(), "")
 	dir := cacheDir(siteDir, "lexical")
 	long := time.Now().Add(-time.Hour)
-	garbage := []string{"index.123.tmp", "records", "stray"}
+	garbage := []string{"index.123.tmp", ".index-123", "records", "stray"}
 	for _, name := range garbage {
 		write(t, dir, name, "x")
 		os.Chtimes(filepath.Join(dir, name), long, long)
 	}
-	write(t, dir, "index.456.tmp", "x")
+	write(t, dir, ".index-456", "x")
 	s.add(4, rng)
 	indexAfter(t, siteDir, s.all(), s.routes(), "")
 	ents, err := os.ReadDir(dir)
@@ -317,7 +317,7 @@ func TestFilesTheTableDoesNotNameAreRemoved(t *testing.T) {
 	for _, e := range ents {
 		names = append(names, e.Name())
 	}
-	if strings.Join(names, " ") != "index index.456.tmp table" {
+	if strings.Join(names, " ") != ".index-456 index table" {
 		t.Errorf("the store holds %v, want the index, the table and the young temporary file", names)
 	}
 }

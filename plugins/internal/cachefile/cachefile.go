@@ -94,8 +94,9 @@ func Commit(dir string, live []string) error {
 }
 
 // Sweep removes every file of dir but live, the files a manifest names. A
-// temporary file younger than inFlight is left: another process may be
-// about to rename it.
+// temporary file (files.WriteAtomic's "*.tmp", or a hidden one such as the
+// search index's ".index-*") younger than inFlight is left: another
+// process (folio dev beside folio build) may be about to rename it.
 func Sweep(dir string, live ...string) {
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
@@ -103,7 +104,7 @@ func Sweep(dir string, live ...string) {
 		if slices.Contains(live, name) {
 			continue
 		}
-		if strings.HasSuffix(name, ".tmp") {
+		if strings.HasSuffix(name, ".tmp") || strings.HasPrefix(name, ".") {
 			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) < inFlight {
 				continue
 			}
