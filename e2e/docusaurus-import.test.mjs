@@ -90,10 +90,13 @@ test('a .md doc holding MDX is compiled as MDX: its import, expression, componen
   await page.context().close();
 });
 
-test('edit links point at the docs where they stay, in docs/', async () => {
+test('edit links point at the docs and posts where they stay, in docs/ and blog/', async () => {
   const page = await open('/docs/tutorial-basics/markdown-features');
   const edit = page.getByRole('link', { name: /edit this page/i });
   assert.equal(await edit.getAttribute('href'), 'https://github.com/example/fixture/tree/main/docs/tutorial-basics/markdown-features.mdx');
+  await openHydrated(page, server.url + '/blog/welcome');
+  const postEdit = page.getByRole('link', { name: /edit this page/i });
+  assert.equal(await postEdit.getAttribute('href'), 'https://github.com/example/fixture/tree/main/blog/2024-01-01-welcome.md');
   await page.context().close();
 });
 

@@ -153,7 +153,7 @@ test('in MDX, <details> is the theme Details and code has line numbers', async (
   await page.context().close();
 });
 
-test('a mermaid code block is drawn, and only its page loads Mermaid', async () => {
+test('a mermaid code block is drawn, again on a change of colour mode, and only its page loads Mermaid', async () => {
   const page = await site.newPage();
   const scripts = [];
   page.on('response', async (res) => {
@@ -174,6 +174,14 @@ test('a mermaid code block is drawn, and only its page loads Mermaid', async () 
   // Opened directly, too.
   await page.goto(site.url + '/docs/parity/diagram');
   await page.waitForSelector('.mermaid-diagram[data-drawn="true"] svg', { timeout: 30000 });
+  // A change of colour mode draws it again in the other mode's colours.
+  const lightSvg = await page.locator('.mermaid-diagram svg').evaluate((svg) => svg.outerHTML);
+  assert.equal(await page.locator('.mermaid-diagram').getAttribute('data-mode'), 'light');
+  await page.locator('.navbar .colorModeToggle').click();
+  await page.waitForSelector('.mermaid-diagram[data-mode="dark"][data-drawn="true"] svg', { timeout: 30000 });
+  const darkSvg = await page.locator('.mermaid-diagram svg').evaluate((svg) => svg.outerHTML);
+  assert.notEqual(darkSvg.replace(/folio-mermaid-\d+/g, ''), lightSvg.replace(/folio-mermaid-\d+/g, ''), 'the drawing changed colours');
+  assert.match(await page.locator('.mermaid-diagram svg').textContent(), /editor\.update/);
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -168,7 +168,7 @@ func (s *site) globalData() map[string]any {
 func (s *site) reportMarkdownProblems(send sdk.Sender) error {
 	var broken []mdpage.BrokenLink
 	for _, post := range s.posts {
-		for _, w := range post.warnings {
+		for _, w := range append(post.headerWarnings, post.warnings...) {
 			if err := send.Report(w.Proto()); err != nil {
 				return err
 			}

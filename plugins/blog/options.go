@@ -29,8 +29,16 @@ type Options struct {
 	AuthorsMapPath string `json:"authorsMapPath"`
 	// Tags is the tags file (label, permalink and description of each
 	// tag), relative to Path, as Docusaurus's tags option.
-	Tags string      `json:"tags"`
-	Feed FeedOptions `json:"feedOptions"`
+	Tags string `json:"tags"`
+	// OnInlineTags is what a post's tag that the tags file does not define
+	// does, when there is a tags file: "ignore", "log", "warn" (the
+	// default, as in Docusaurus) or "throw".
+	OnInlineTags string `json:"onInlineTags"`
+	// EditURL is the base of each post's "Edit this page" link; the
+	// post's path from the site folder (blog/2021-08-26-welcome.md) is
+	// appended, as Docusaurus does.
+	EditURL string      `json:"editUrl"`
+	Feed    FeedOptions `json:"feedOptions"`
 }
 
 // FeedOptions configures the RSS, Atom and JSON feeds.
@@ -92,6 +100,7 @@ func defaultOptions() Options {
 		BlogSidebarTitle: "Recent posts",
 		AuthorsMapPath:   "authors.yml",
 		Tags:             "tags.yml",
+		OnInlineTags:     "warn",
 		Feed:             FeedOptions{Limit: 20},
 	}
 }
@@ -110,6 +119,11 @@ func decodeOptions(raw []byte) (Options, error) {
 	}
 	if opts.Feed.Limit <= 0 {
 		opts.Feed.Limit = 20
+	}
+	switch opts.OnInlineTags {
+	case "ignore", "log", "warn", "throw":
+	default:
+		return opts, fmt.Errorf("blog options in site.toml: onInlineTags: unknown value %q (want ignore, log, warn or throw)", opts.OnInlineTags)
 	}
 	for _, t := range opts.Feed.Type {
 		switch t {
@@ -143,3 +157,11 @@ func (o Options) base() string {
 
 // DefaultPath is the blog folder when the options name none.
 const DefaultPath = "site/blog"
+
+// editURL is a post's "Edit this page" link, or "" without the option.
+func (o Options) editURL(display string) string {
+	if o.EditURL == "" {
+		return ""
+	}
+	return strings.TrimSuffix(o.EditURL, "/") + "/" + display
+}

@@ -78,6 +78,9 @@ type postPage struct {
 	// doc's; HideTOC is the post's hide_table_of_contents.
 	TOC     []mdpage.TOCItem `json:"toc"`
 	HideTOC bool             `json:"hideTOC,omitempty"`
+	// EditURL is the post's "Edit this page" link: the editUrl option
+	// followed by the post's path from the site folder, as for docs.
+	EditURL string `json:"editUrl,omitempty"`
 }
 
 type tagsPage struct {

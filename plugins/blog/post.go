@@ -47,6 +47,8 @@ type post struct {
 	brokenLinks []mdpage.BrokenLink
 	// warnings are the Markdown pipeline's, for Load to pass on.
 	warnings diag.List
+	// headerWarnings are the front matter's (tags the tags file lacks).
+	headerWarnings diag.List
 }
 
 // Tag is a tag with its page.

@@ -59,6 +59,11 @@ func (l *loader) readHeader(file string) (*post, error) {
 	for _, t := range fm.Tags {
 		p.Tags = append(p.Tags, l.tag(t))
 	}
+	if d, err := l.inlineTags(ps, fm.Tags); err != nil {
+		return nil, err
+	} else if d != nil {
+		p.headerWarnings = append(p.headerWarnings, d)
+	}
 	for _, ref := range fm.Authors {
 		if ref.Inline != nil {
 			p.Authors = append(p.Authors, ref.Inline)

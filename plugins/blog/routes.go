@@ -189,7 +189,7 @@ func (s *site) postRoutes(listed []*post) []*pluginpb.Route {
 	}
 	var out []*pluginpb.Route
 	for _, p := range s.posts {
-		data := postPage{Post: p.meta(s.showReadingTime()), SidebarKey: s.sidebarKey(), TOC: p.TOC, HideTOC: p.HideTOC}
+		data := postPage{Post: p.meta(s.showReadingTime()), SidebarKey: s.sidebarKey(), TOC: p.TOC, HideTOC: p.HideTOC, EditURL: s.opts.editURL(p.display)}
 		if i, ok := index[p]; ok {
 			if i > 0 {
 				data.PrevItem = &navItem{Title: listed[i-1].Title, Permalink: listed[i-1].Permalink}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -27,12 +28,13 @@ type tagDefinition struct {
 	Description string `yaml:"description"`
 }
 
-// loadTagsFile reads the tags file; a missing file defines no tags. Unknown
-// keys are errors naming the line.
+// loadTagsFile reads the tags file; a missing file is nil (no tags file:
+// every tag is inline, and onInlineTags does not apply). Unknown keys are
+// errors naming the line.
 func loadTagsFile(path, display string) (map[string]tagDefinition, error) {
 	src, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
-		return map[string]tagDefinition{}, nil
+		return nil, nil
 	}
 	if err != nil {
 		return nil, err
@@ -62,4 +64,46 @@ func loadTagsFile(path, display string) (map[string]tagDefinition, error) {
 		out[key] = def
 	}
 	return out, nil
+}
+
+// inlineTags checks a post's tags against the tags file, as onInlineTags
+// says: the labels of the tags the file does not define (a tag written as
+// {label, permalink} is inline too) make one diagnostic at the front
+// matter's tags line, an error for "throw". Without a tags file nothing is
+// checked.
+func (l *loader) inlineTags(ps postSource, refs []tagRef) (*diag.Diagnostic, error) {
+	if l.tags == nil || l.opts.OnInlineTags == "ignore" {
+		return nil, nil
+	}
+	var inline []string
+	for _, t := range refs {
+		if _, ok := l.tags[t.Label]; !ok || t.Permalink != "" {
+			inline = append(inline, t.Label)
+		}
+	}
+	if len(inline) == 0 {
+		return nil, nil
+	}
+	file := filepath.ToSlash(filepath.Join(l.opts.Path, l.opts.Tags))
+	d := &diag.Diagnostic{
+		Severity: diag.Warning, File: ps.file, Line: ps.line("tags"), Column: 1,
+		Message: fmt.Sprintf("front matter: tags: %s not defined in %s: add %s to it, or set the blog's onInlineTags option (ignore, log, warn, throw)",
+			quoteList(inline), file, map[bool]string{true: "it", false: "them"}[len(inline) == 1]),
+	}
+	if l.opts.OnInlineTags == "throw" {
+		d.Severity = diag.Error
+		return nil, d
+	}
+	return d, nil
+}
+
+func quoteList(labels []string) string {
+	q := make([]string, len(labels))
+	for i, l := range labels {
+		q[i] = fmt.Sprintf("%q", l)
+	}
+	if len(q) == 1 {
+		return q[0] + " is"
+	}
+	return strings.Join(q, ", ") + " are"
 }

@@ -517,6 +517,11 @@ export interface BlogPostPageData {
    */
   toc: TOCItem[];
   hideTOC?: boolean;
+  /**
+   * EditURL is the post's "Edit this page" link: the editUrl option
+   * followed by the post's path from the site folder, as for docs.
+   */
+  editUrl?: string;
 }
 
 /**

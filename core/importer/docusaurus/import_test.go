@@ -138,6 +138,9 @@ func TestImportFixture(t *testing.T) {
 	if d := plugins["docs"]; d["path"] != "docs" || d["sidebarPath"] != "sidebars.json" || d["editUrl"] != "https://github.com/example/fixture/tree/main/" {
 		t.Errorf("docs options = %v", d)
 	}
+	if b := plugins["blog"]; b["editUrl"] != "https://github.com/example/fixture/tree/main/" || b["onInlineTags"] != "warn" {
+		t.Errorf("blog options = %v", b)
+	}
 	if plugins["blog"]["path"] != "blog" || plugins["pages"]["path"] != "src/pages" {
 		t.Errorf("blog, pages = %v %v", plugins["blog"], plugins["pages"])
 	}

@@ -12,7 +12,7 @@ import (
 // name and meaning (plugins/docs/options.go, plugins/blog/options.go).
 var (
 	docsOptionKeys = []string{"path", "routeBasePath", "sidebarPath", "editUrl", "sidebarCollapsible", "sidebarCollapsed"}
-	blogOptionKeys = []string{"path", "routeBasePath", "blogTitle", "blogDescription", "postsPerPage", "blogSidebarCount", "blogSidebarTitle", "showReadingTime", "authorsMapPath", "feedOptions"}
+	blogOptionKeys = []string{"path", "routeBasePath", "editUrl", "blogTitle", "blogDescription", "postsPerPage", "blogSidebarCount", "blogSidebarTitle", "showReadingTime", "authorsMapPath", "tags", "onInlineTags", "feedOptions"}
 	feedOptionKeys = []string{"type", "title", "description", "copyright", "limit"}
 )
 
@@ -208,15 +208,11 @@ func (m *mapper) docs(v obj, at string) {
 }
 
 func (m *mapper) blog(v obj, at string) {
-	opts := m.pickOptions(v, at, append(blogOptionKeys, "editUrl"), "blog")
+	opts := m.pickOptions(v, at, blogOptionKeys, "blog")
 	if _, ok := opts["path"]; !ok {
 		opts["path"] = "blog"
 	}
 	opts["path"] = relPath(m.siteDir, opts["path"].(string))
-	if _, ok := opts["editUrl"]; ok {
-		delete(opts, "editUrl")
-		m.notes.add(at+".editUrl", describe(v["editUrl"]), "folio's blog shows no edit link.", "")
-	}
 	if f := asObj(opts["feedOptions"]); f != nil {
 		opts["feedOptions"] = m.pickOptions(f, at+".feedOptions", feedOptionKeys, "blog feed")
 	}

@@ -6,6 +6,7 @@ import { Content } from '@folio/client';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
+import DocItemFooter from '@theme/DocItemFooter';
 import TOC from '@theme/TOC';
 import type { BlogPostPageData } from '@theme/BlogTypes';
 
@@ -41,6 +42,7 @@ export default function BlogPostPage({ data, content = '', MDXContent }: BlogPos
           )}
         </div>
       </BlogPostItem>
+      <DocItemFooter editUrl={data.editUrl} />
       <BlogPostPaginator newer={data.prevItem} older={data.nextItem} />
     </BlogLayout>
   );
