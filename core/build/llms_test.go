@@ -259,7 +259,7 @@ func TestAMistakeInTheLlmsOptionsFailsTheBuild(t *testing.T) {
 	site := strings.Replace(llmsSite, "[[plugins]]\nname = \"llms\"\n", "[[plugins]]\nname = \"llms\"\n[plugins.options]\nexclud = [\"/x\"]\n", 1)
 	s := newTestSite(t, site)
 	_, err := s.build()
-	if err == nil || !strings.Contains(err.Error(), `llms options in site.toml: json: unknown field "exclud"`) {
+	if err == nil || !strings.Contains(err.Error(), `llms options in site.toml: unknown option "exclud"; did you mean exclude?`) {
 		t.Errorf("build error = %v", err)
 	}
 }

@@ -75,15 +75,3 @@ rel = "me"
 		t.Errorf("markdown.format = %q", s.Markdown.Format)
 	}
 }
-
-func TestNearestKey(t *testing.T) {
-	known := []string{"label", "href", "to", "ariaLabel", "className"}
-	for _, c := range []struct{ name, want string }{
-		{"lable", "label"}, {"hre", "href"}, {"aria_label", "ariaLabel"}, {"classname", "className"},
-		{"tooltip", ""}, {"x", ""},
-	} {
-		if got := nearestKey(c.name, known); got != c.want {
-			t.Errorf("nearestKey(%q) = %q, want %q", c.name, got, c.want)
-		}
-	}
-}

@@ -99,7 +99,7 @@ func TestContentErrorsNameFileAndLine(t *testing.T) {
 		{
 			"misspelt option",
 			twoDocs, `{"sidebarPth": "x"}`,
-			`site.toml: [plugins.options] of docs: json: unknown field "sidebarPth"`,
+			`site.toml: [plugins.options] of docs: unknown option "sidebarPth"; did you mean sidebarPath?`,
 		},
 		{
 			"no docs folder",

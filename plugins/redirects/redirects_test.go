@@ -14,7 +14,7 @@ func TestOptionsAreChecked(t *testing.T) {
 		`{"redirects":[{"from":"/a/","to":"/a"}]}`:        "redirects to itself",
 		`{"redirects":[{"from":["/a","/a/"],"to":"/b"}]}`: "already redirected",
 		`{"redirects":[{"from":"/a?x=1","to":"/b"}]}`:     "without query",
-		`{"redirect":[]}`:                                 "unknown field",
+		`{"redirect":[]}`:                                 `unknown option "redirect"; did you mean redirects?`,
 	} {
 		_, err := decodeOptions([]byte(raw))
 		if err == nil || !strings.Contains(err.Error(), want) {

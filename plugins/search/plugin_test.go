@@ -40,7 +40,7 @@ func TestLoadSendsTheSearchPage(t *testing.T) {
 
 func TestLoadRejectsUnknownOptions(t *testing.T) {
 	err := New().Load(context.Background(), &pluginpb.LoadRequest{SiteConfigJson: []byte(siteJSON), OptionsJson: []byte(`{"colour":"x"}`)}, func(*pluginpb.LoadItem) error { return nil })
-	if err == nil || !strings.Contains(err.Error(), `unknown field "colour"`) {
+	if err == nil || !strings.Contains(err.Error(), `unknown option "colour"`) {
 		t.Errorf("err = %v", err)
 	}
 }

@@ -50,7 +50,7 @@ func TestOptionsSayWhatGetsATwin(t *testing.T) {
 
 func TestBadOptionsAreNamed(t *testing.T) {
 	for raw, want := range map[string]string{
-		`{"blgo":true}`:            `unknown field "blgo"`,
+		`{"blgo":true}`:            `unknown option "blgo"; did you mean blog?`,
 		`{"exclude":["docs/x"]}`:   `exclude: "docs/x": a path starts with /`,
 		`{"exclude":["/docs/[x"]}`: `exclude: "/docs/[x": syntax error in pattern`,
 	} {
