@@ -15,6 +15,7 @@ import (
 	"github.com/folio-docs/folio/core/markdown"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/pathmatch"
 	"github.com/folio-docs/folio/plugins/internal/twin"
 )
 
@@ -111,8 +112,9 @@ func (s *docSet) urlsByFile() map[string]string {
 var docExtensions = map[string]bool{".md": true, ".mdx": true}
 
 // collectFiles lists the doc files and _category_ files under root.
-// Files and folders starting with "_" or "." are partials and left out.
-func collectFiles(root string) (docs []string, categories map[string]string, err error) {
+// Files and folders starting with "_" or "." are partials and left out, as
+// are those the exclude patterns match (paths relative to root).
+func collectFiles(root string, exclude []string) (docs []string, categories map[string]string, err error) {
 	categories = map[string]string{}
 	err = filepath.WalkDir(root, func(file string, d fs.DirEntry, err error) error {
 		if err != nil {
@@ -137,6 +139,12 @@ func collectFiles(root string) (docs []string, categories map[string]string, err
 		if skip, err := mdpage.SkipPartial(d); skip {
 			return err
 		}
+		if len(exclude) > 0 && pathmatch.Any(rel, exclude) {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
 		if !d.IsDir() && docExtensions[filepath.Ext(name)] {
 			docs = append(docs, rel)
 		}
@@ -159,7 +167,7 @@ func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Set
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
 	}
 	clock := startClock(siteDir) // before any doc is read
-	rels, categories, err := collectFiles(root)
+	rels, categories, err := collectFiles(root, opts.Exclude)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -68,5 +69,28 @@ func TestEditURLFollowsTheDocsFolder(t *testing.T) {
 	}
 	if got := l.data(t, "/docs/guides/intro").EditURL; got != "https://github.com/o/r/tree/main/website/docs/guides/intro.md" {
 		t.Errorf("editUrl = %q", got)
+	}
+}
+
+// exclude leaves the files its patterns match out of the docs, at any depth
+// with a leading "**/", as Docusaurus's exclude option; a bad pattern is
+// an error naming it.
+func TestExcludeLeavesFilesOut(t *testing.T) {
+	archive := "-- docs/intro.md --\n# Intro\n-- docs/drafts/next.md --\n# Next\n-- docs/guides/setup.md --\n# Setup\n-- docs/guides/setup.test.md --\n# A test page\n"
+	l, err := loadSite(t, archive, `{"path": "docs", "exclude": ["drafts/**", "**/*.test.md"]}`, `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for p := range l.routes {
+		paths = append(paths, p)
+	}
+	slices.Sort(paths)
+	if want := []string{"/docs/guides/setup", "/docs/intro"}; !slices.Equal(paths, want) {
+		t.Errorf("routes = %v, want %v", paths, want)
+	}
+	_, err = loadSite(t, archive, `{"path": "docs", "exclude": ["drafts/[x"]}`, `{}`)
+	if err == nil || !strings.Contains(err.Error(), `[plugins.options] of docs: exclude: "drafts/[x": syntax error in pattern`) {
+		t.Errorf("a bad pattern: err = %v", err)
 	}
 }

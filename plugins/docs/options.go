@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
+	"github.com/folio-docs/folio/plugins/internal/pathmatch"
 	"github.com/folio-docs/folio/plugins/internal/twin"
 	"github.com/folio-docs/folio/sdk"
 )
@@ -28,6 +29,10 @@ type Options struct {
 	// category that does not set its own.
 	SidebarCollapsible *bool `json:"sidebarCollapsible"`
 	SidebarCollapsed   *bool `json:"sidebarCollapsed"`
+	// Exclude are patterns of files under Path that are not docs
+	// (pathmatch syntax, relative to Path: "drafts/**", "**/*.draft.md").
+	// Files and folders starting with "_" are left out in any case.
+	Exclude []string `json:"exclude"`
 	// Reference generates docs from npm packages: README pages and an API
 	// reference (reference.go).
 	Reference *referenceOptions `json:"reference"`
@@ -51,6 +56,11 @@ func decodeOptions(raw []byte) (Options, error) {
 	}
 	if opts.SidebarPath != "" && len(opts.Sidebars) > 0 {
 		return opts, fmt.Errorf("site.toml: [plugins.options] of docs: set sidebarPath or sidebars, not both")
+	}
+	for _, p := range opts.Exclude {
+		if err := pathmatch.Check(p); err != nil {
+			return opts, fmt.Errorf("site.toml: [plugins.options] of docs: exclude: %q: %w", p, err)
+		}
 	}
 	opts.RouteBasePath = strings.Trim(opts.RouteBasePath, "/")
 	if opts.Path == "" {

@@ -22,3 +22,20 @@ func TestCheckRefusesABadPattern(t *testing.T) {
 		t.Errorf("Check(/a/**) = %v", err)
 	}
 }
+
+// A leading "**/" matches at any depth, as in Docusaurus's exclude globs.
+func TestAnyDepth(t *testing.T) {
+	patterns := []string{"**/_*.md", "**/__tests__/**", "drafts/**"}
+	for p, want := range map[string]bool{
+		"_partial.md": true, "guides/_partial.md": true, "guides/deep/_x.md": true, "guides/partial.md": false,
+		"__tests__/a.md": true, "a/__tests__/b/c.md": true, "a/tests/b.md": false,
+		"drafts/one.md": true, "guides/drafts/one.md": false,
+	} {
+		if got := Any(p, patterns); got != want {
+			t.Errorf("Any(%q) = %v, want %v", p, got, want)
+		}
+	}
+	if err := Check("**/[x"); err == nil {
+		t.Error("Check(**/[x) = nil, want an error")
+	}
+}
