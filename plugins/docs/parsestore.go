@@ -13,6 +13,8 @@ import (
 	"sync"
 	"unsafe"
 
+	"google.golang.org/protobuf/encoding/protowire"
+
 	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/plugins/internal/cachefile"
@@ -202,12 +204,7 @@ func (b *bodies) at(html string, sum [sha256.Size]byte, ref *bodyRef) (string, b
 		b.files[ref.file] = f
 	}
 	b.mu.Unlock()
-	f.once.Do(func() {
-		var m cachepb.DocBodies
-		if cachefile.Read(filepath.Join(b.dir, ref.file), &m) == nil {
-			f.html = m.Html
-		}
-	})
+	f.once.Do(func() { f.html = readBodies(filepath.Join(b.dir, ref.file)) })
 	if ref.index >= len(f.html) {
 		return "", false
 	}
@@ -218,6 +215,37 @@ func (b *bodies) at(html string, sum [sha256.Size]byte, ref *bodyRef) (string, b
 }
 
 var emptySum = sha256.Sum256(nil)
+
+// readBodies reads a body file (a cachepb.DocBodies): nil when it is
+// missing or damaged. Its HTML fields are walked with protowire, which
+// leaves them in the file's bytes: proto.Unmarshal would copy them, which
+// cost a Load reading every body of 10,000 docs 40% more CPU (bench/caches).
+func readBodies(file string) [][]byte {
+	body, err := cachefile.ReadBytes(file)
+	if err != nil {
+		return nil
+	}
+	var html [][]byte
+	err = files.Messages(body, func(m []byte) error {
+		for len(m) > 0 {
+			num, typ, n := protowire.ConsumeTag(m)
+			if n < 0 || num != 1 || typ != protowire.BytesType {
+				return files.ErrDamaged
+			}
+			h, k := protowire.ConsumeBytes(m[n:])
+			if k < 0 {
+				return files.ErrDamaged
+			}
+			html = append(html, h)
+			m = m[n+k:]
+		}
+		return nil
+	})
+	if err != nil {
+		return nil
+	}
+	return html
+}
 
 // writeStore brings dir up to date with entries: a shard whose docs or
 // parses changed gets a new shard file, and a new body file if their HTML

@@ -45,6 +45,7 @@ func BenchmarkParseStore(b *testing.B) {
 	}
 	b.Run("read-records", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b)()
 		for range b.N {
 			if got, _ := readStore(dir); len(got) != len(entries) {
 				b.Fatalf("read %d parses, want %d", len(got), len(entries))
@@ -64,6 +65,7 @@ func BenchmarkParseStore(b *testing.B) {
 	var gobs [][]byte
 	b.Run("gob-encode-records", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b)()
 		for range b.N {
 			gobs = gobs[:0]
 			for _, m := range shards {
@@ -77,6 +79,7 @@ func BenchmarkParseStore(b *testing.B) {
 	})
 	b.Run("gob-decode-records", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b)()
 		for range b.N {
 			for _, data := range gobs {
 				var m cachepb.DocShard
@@ -88,6 +91,7 @@ func BenchmarkParseStore(b *testing.B) {
 	})
 	b.Run("proto-encode-records", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b)()
 		for range b.N {
 			for _, m := range shards {
 				if _, err := proto.Marshal(m); err != nil {
@@ -98,6 +102,7 @@ func BenchmarkParseStore(b *testing.B) {
 	})
 	b.Run("read-bodies", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b)()
 		for range b.N {
 			bs := newBodies(dir)
 			for k, p := range entries {
@@ -115,6 +120,7 @@ func BenchmarkParseStore(b *testing.B) {
 	}
 	b.Run("write-all", func(b *testing.B) {
 		b.ReportAllocs()
+		defer reportCPU(b)()
 		for range b.N {
 			out := b.TempDir()
 			if st, _ := writeStore(out, entries, storeState{}); len(st.shards) == 0 {
@@ -132,4 +138,11 @@ func BenchmarkParseStore(b *testing.B) {
 			b.StartTimer()
 		}
 	})
+}
+
+// reportCPU reports the CPU time per op from now until the returned
+// function is called (steadier than wall time on a shared machine).
+func reportCPU(b *testing.B) func() {
+	start := cpuTime(b)
+	return func() { b.ReportMetric(float64((cpuTime(b)-start).Microseconds())/1000/float64(b.N), "cpu-ms/op") }
 }
