@@ -318,7 +318,7 @@ type rendered struct {
 	// kept says which pages were kept from the last build.
 	kept []bool
 	// broken are the broken links the check found on each page.
-	broken [][]brokenRef
+	broken [][]*brokenRef
 	// stored are the cached scans of the pages kept from the cache of an
 	// earlier process, so that the next cache stores them as they are.
 	stored []*storedScan

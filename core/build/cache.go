@@ -13,6 +13,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/files"
 )
@@ -27,7 +28,7 @@ import (
 type buildCache struct {
 	cacheHead
 	// Buckets are the page records, by bucket.
-	Buckets [][]pageRecord
+	Buckets [][]*pageRecord
 }
 
 // cacheHead is the cache's main file.
@@ -78,21 +79,6 @@ type otherFiles struct {
 	// stamps its folder.
 	ID   string
 	Root outStamp
-}
-
-type cachedPage struct {
-	Fingerprint string
-	File        string
-	// Data is the route's data file, kept with the page.
-	Data string `json:",omitempty"`
-	// Plugin, PluginPath and Digest say which plugin sent the route, under
-	// which path and digest: the next Load is told the digests (bodies.go).
-	Plugin, PluginPath, Digest string
-	// Scan is the page's links and ids for the check stage, so that a
-	// page kept by the next build is not read back to scan it.
-	Scan *storedScan `json:",omitempty"`
-	// Broken are the page's broken links, as the check found them.
-	Broken []brokenRef `json:",omitempty"`
 }
 
 // cachePaths returns where a site's cache and cached server bundle live
@@ -234,16 +220,15 @@ func (s *Session) readCache(head *cacheHead) {
 	}
 	s.last = make(map[string]builtPage, c.Records)
 	for _, b := range c.Buckets {
-		for i := range b {
-			r := &b[i]
-			p := &r.Page
-			page := sparePage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data}
-			if r.Built {
+		for _, r := range b {
+			var page sparePage
+			if p := r.Page; p != nil {
+				page = sparePage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data}
 				s.last[r.Path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan, broken: p.Broken}
 				output.addPage(r.Path, page)
 			}
-			if r.Spare != nil {
-				page = *r.Spare
+			if sp := r.Spare; sp != nil {
+				page = sparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
 			}
 			if r.SpareIsPage || r.Spare != nil {
 				spare.addPage(r.Path, page)
@@ -271,19 +256,19 @@ func (s *Session) writeCache() {
 	if reuse {
 		table = stringTableOf(s.cacheStrings)
 	}
-	records := make([]pageRecord, 0, len(s.last))
+	records := make([]*pageRecord, 0, len(s.last))
 	for path, p := range s.last {
 		stored := p.stored
 		if stored == nil || !reuse {
 			stored = table.store(s.scan(p))
 		}
-		page := cachedPage{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
+		page := &storepb.Page{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
 		records = append(records, recordOf(path, page, s.spareFiles))
 	}
 	if s.spareFiles != nil {
 		for path, sp := range s.spareFiles.Pages {
 			if _, built := s.last[path]; !built {
-				records = append(records, pageRecord{Path: path, Spare: &sp})
+				records = append(records, &pageRecord{Path: path, Spare: spareMessage(sp)})
 			}
 		}
 	}

@@ -34,24 +34,13 @@ var pagesPerBucket = 256
 
 // pageRecord is what the cache holds for one route path: the last build's
 // page there, and the spare's (the output of the build before it, which
-// the next build starts from: recycle.go).
-type pageRecord struct {
-	Path string
-	// Page is the last build's page at Path; Built is false when that
-	// build has none (a page it deleted is still the spare's).
-	Page  cachedPage
-	Built bool
-	// SpareIsPage says that the spare's page at Path is Page, as it is for
-	// every page the last build did not change; otherwise Spare is the
-	// spare's page (nil when the spare has none at Path).
-	SpareIsPage bool
-	Spare       *sparePage
-}
+// the next build starts from: recycle.go). store.proto says how.
+type pageRecord = storepb.PageRecord
 
-// recordOf is the record of the last build's page at path, with the
+// recordOf is the record of the last build's page p at path, with the
 // spare's page there.
-func recordOf(path string, p cachedPage, spare *outputFiles) pageRecord {
-	r := pageRecord{Path: path, Page: p, Built: true}
+func recordOf(path string, p *storepb.Page, spare *outputFiles) *pageRecord {
+	r := &pageRecord{Path: path, Page: p}
 	if spare == nil {
 		return r
 	}
@@ -59,15 +48,20 @@ func recordOf(path string, p cachedPage, spare *outputFiles) pageRecord {
 		if sp == (sparePage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data}) {
 			r.SpareIsPage = true
 		} else {
-			r.Spare = &sp
+			r.Spare = spareMessage(sp)
 		}
 	}
 	return r
 }
 
+// spareMessage is a page of the spare as the store writes it.
+func spareMessage(sp sparePage) *storepb.SparePage {
+	return &storepb.SparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
+}
+
 // buckets sorts records into their buckets, each in path order so that
 // the same records make the same bucket, and returns the buckets.
-func buckets(records []pageRecord) [][]pageRecord {
+func buckets(records []*pageRecord) [][]*pageRecord {
 	n := 1
 	for n*pagesPerBucket < len(records) {
 		n *= 2
@@ -81,15 +75,15 @@ func buckets(records []pageRecord) [][]pageRecord {
 	for b := 1; b <= n; b++ {
 		start[b] += start[b-1]
 	}
-	sorted, next := make([]pageRecord, len(records)), slices.Clone(start[:n])
+	sorted, next := make([]*pageRecord, len(records)), slices.Clone(start[:n])
 	for i := range records {
 		sorted[next[of[i]]] = records[i]
 		next[of[i]]++
 	}
-	out := make([][]pageRecord, n)
+	out := make([][]*pageRecord, n)
 	for b := range out {
 		out[b] = sorted[start[b]:start[b+1]:start[b+1]]
-		slices.SortFunc(out[b], func(x, y pageRecord) int { return strings.Compare(x.Path, y.Path) })
+		slices.SortFunc(out[b], func(x, y *pageRecord) int { return strings.Compare(x.Path, y.Path) })
 	}
 	return out
 }
@@ -108,57 +102,24 @@ func bucketOf(path string, n int) int { return int(files.FNV32a(path) & uint32(n
 // replaced.
 
 // encodeBucket appends a bucket's records to b as a protobuf stream.
-func encodeBucket(b []byte, records []pageRecord) ([]byte, error) {
+func encodeBucket(b []byte, records []*pageRecord) ([]byte, error) {
 	var err error
-	for i := range records {
-		if b, err = files.AppendMessage(b, recordMessage(&records[i])); err != nil {
+	for _, r := range records {
+		if b, err = files.AppendMessage(b, r); err != nil {
 			return nil, err
 		}
 	}
 	return b, nil
 }
 
-// recordMessage is r as the store writes it.
-func recordMessage(r *pageRecord) *storepb.PageRecord {
-	m := &storepb.PageRecord{Path: r.Path, SpareIsPage: r.SpareIsPage}
-	if r.Built {
-		p := &r.Page
-		m.Page = &storepb.Page{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data, Plugin: p.Plugin, PluginPath: p.PluginPath, Digest: p.Digest}
-		if p.Scan != nil {
-			m.Page.Scan = &storepb.Scan{Ids: p.Scan.IDs, Links: p.Scan.Links}
-		}
-		for _, br := range p.Broken {
-			m.Page.Broken = append(m.Page.Broken, &storepb.BrokenLink{Href: br.Href, Target: br.Target, Frag: br.Frag, Anchor: br.Anchor})
-		}
-	}
-	if sp := r.Spare; sp != nil {
-		m.Spare = &storepb.SparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
-	}
-	return m
-}
-
 // decodeBucket reads what encodeBucket wrote; files.ErrDamaged when it
 // does not decode.
-func decodeBucket(b []byte) ([]pageRecord, error) {
-	var out []pageRecord
+func decodeBucket(b []byte) ([]*pageRecord, error) {
+	var out []*pageRecord
 	err := files.Messages(b, func(msg []byte) error {
-		m := &storepb.PageRecord{}
-		if proto.Unmarshal(msg, m) != nil {
+		r := &pageRecord{}
+		if proto.Unmarshal(msg, r) != nil {
 			return files.ErrDamaged
-		}
-		r := pageRecord{Path: m.Path, SpareIsPage: m.SpareIsPage}
-		if p := m.Page; p != nil {
-			r.Built = true
-			r.Page = cachedPage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data, Plugin: p.Plugin, PluginPath: p.PluginPath, Digest: p.Digest}
-			if sc := p.Scan; sc != nil {
-				r.Page.Scan = &storedScan{IDs: sc.Ids, Links: sc.Links}
-			}
-			for _, br := range p.Broken {
-				r.Page.Broken = append(r.Page.Broken, brokenRef{Href: br.Href, Target: br.Target, Frag: br.Frag, Anchor: br.Anchor})
-			}
-		}
-		if sp := m.Spare; sp != nil {
-			r.Spare = &sparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
 		}
 		out = append(out, r)
 		return nil
@@ -174,7 +135,7 @@ func bucketFile(main, key string) string {
 
 // writeBuckets writes the buckets whose files are not there yet and
 // returns every bucket's file name, in bucket order.
-func writeBuckets(main, seed string, bs [][]pageRecord) ([]string, error) {
+func writeBuckets(main, seed string, bs [][]*pageRecord) ([]string, error) {
 	names := make([]string, len(bs))
 	err := parallel.ForEach(context.Background(), len(bs), func(i int) error {
 		buf := bucketBuffers.Get().(*[]byte)
@@ -241,8 +202,8 @@ var bucketBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
 // readBuckets reads the named bucket files beside main; nil when one is
 // missing or damaged.
-func readBuckets(main string, names []string) [][]pageRecord {
-	out := make([][]pageRecord, len(names))
+func readBuckets(main string, names []string) [][]*pageRecord {
+	out := make([][]*pageRecord, len(names))
 	var mu sync.Mutex
 	failed := false
 	_ = parallel.ForEach(context.Background(), len(names), func(i int) error {

@@ -1,10 +1,12 @@
 package build
 
 import (
-	"reflect"
 	"slices"
 	"testing"
 
+	"google.golang.org/protobuf/proto"
+
+	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
 )
 
@@ -12,13 +14,13 @@ import (
 // holds too, one it holds in an older form, one it lacks, and a page only
 // the spare has.
 func TestBucketRecordsReadBackAsWritten(t *testing.T) {
-	records := []pageRecord{
-		{Path: "/a", Built: true, SpareIsPage: true, Page: cachedPage{Fingerprint: "f1", File: "a/index.html", Data: "assets/data/route-1.json", Plugin: "docs", PluginPath: "/a", Digest: "d1",
-			Scan: &storedScan{IDs: []byte{2, 4}, Links: []byte{1, 0, 0}}, Broken: []brokenRef{{Href: "/gone", Target: "/gone"}, {Href: "/b#x", Target: "/b", Frag: "x", Anchor: true}}}},
-		{Path: "/b", Built: true, Page: cachedPage{Fingerprint: "f2", File: "b/index.html", Plugin: "pages"},
-			Spare: &sparePage{Fingerprint: "f0", File: "b/index.html", Data: "assets/data/route-0.json"}},
-		{Path: "/c", Built: true, Page: cachedPage{Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}}},
-		{Path: "/deleted", Spare: &sparePage{Fingerprint: "f4", File: "deleted/index.html"}},
+	records := []*pageRecord{
+		{Path: "/a", SpareIsPage: true, Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Data: "assets/data/route-1.json", Plugin: "docs", PluginPath: "/a", Digest: "d1",
+			Scan: &storedScan{Ids: []byte{2, 4}, Links: []byte{1, 0, 0}}, Broken: []*brokenRef{{Href: "/gone", Target: "/gone"}, {Href: "/b#x", Target: "/b", Frag: "x", Anchor: true}}}},
+		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2", File: "b/index.html", Plugin: "pages"},
+			Spare: &storepb.SparePage{Fingerprint: "f0", File: "b/index.html", Data: "assets/data/route-0.json"}},
+		{Path: "/c", Page: &storepb.Page{Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}}},
+		{Path: "/deleted", Spare: &storepb.SparePage{Fingerprint: "f4", File: "deleted/index.html"}},
 	}
 	b, err := encodeBucket(nil, records)
 	if err != nil {
@@ -28,8 +30,13 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(got, records) {
-		t.Errorf("read back\n%+v\nwant\n%+v", got, records)
+	if len(got) != len(records) {
+		t.Fatalf("read back %d records, want %d", len(got), len(records))
+	}
+	for i := range records {
+		if !proto.Equal(got[i], records[i]) {
+			t.Errorf("read back\n%v\nwant\n%v", got[i], records[i])
+		}
 	}
 }
 
@@ -37,9 +44,9 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 // checksum; a bucket cut inside a record does not decode. Neither is
 // read as records made up.
 func TestADamagedBucketIsAnError(t *testing.T) {
-	body, err := encodeBucket(nil, []pageRecord{
-		{Path: "/a", Built: true, Page: cachedPage{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{IDs: []byte{1}}, Broken: []brokenRef{{Href: "/x"}}}, Spare: &sparePage{Fingerprint: "f0"}},
-		{Path: "/b", Built: true, SpareIsPage: true, Page: cachedPage{Fingerprint: "f2"}},
+	body, err := encodeBucket(nil, []*pageRecord{
+		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{Ids: []byte{1}}, Broken: []*brokenRef{{Href: "/x"}}}, Spare: &storepb.SparePage{Fingerprint: "f0"}},
+		{Path: "/b", SpareIsPage: true, Page: &storepb.Page{Fingerprint: "f2"}},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/route"
@@ -71,7 +72,7 @@ func scanPage(body, baseURL, pagePath string) pageLinks {
 // keep what the last check found. After a one-doc edit of a 10,000-page
 // site the check reads the edited page, the pages that link to it, and
 // indexes for the rest.
-func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since *lastCheck, outDir string, warn func(*diag.Diagnostic)) ([][]brokenRef, error) {
+func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since *lastCheck, outDir string, warn func(*diag.Diagnostic)) ([][]*brokenRef, error) {
 	pages := make(map[string]int, len(routes))
 	for i, r := range routes {
 		if r.Plugin != "core" {
@@ -87,7 +88,7 @@ func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since
 		}
 		return ok
 	}
-	broken := make([][]brokenRef, len(routes))
+	broken := make([][]*brokenRef, len(routes))
 	var brokenLinks, brokenAnchors []brokenLink
 	for i, r := range routes {
 		if r.Plugin == "core" {
@@ -130,15 +131,15 @@ func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since
 }
 
 // brokenOn checks every link of page i.
-func brokenOn(scans *pageScans, i int, pages map[string]int, isFile func(string) bool) []brokenRef {
-	var out []brokenRef
+func brokenOn(scans *pageScans, i int, pages map[string]int, isFile func(string) bool) []*brokenRef {
+	var out []*brokenRef
 	for _, l := range scans.get(i).links {
 		j, isPage := pages[l.target]
 		switch {
 		case !isPage && !isFile(l.target):
-			out = append(out, brokenRef{Href: l.href, Target: l.target, Frag: l.frag})
+			out = append(out, &brokenRef{Href: l.href, Target: l.target, Frag: l.frag})
 		case isPage && l.frag != "" && !scans.get(j).ids[l.frag]:
-			out = append(out, brokenRef{Href: l.href, Target: l.target, Frag: l.frag, Anchor: true})
+			out = append(out, &brokenRef{Href: l.href, Target: l.target, Frag: l.frag, Anchor: true})
 		}
 	}
 	return out
@@ -146,10 +147,7 @@ func brokenOn(scans *pageScans, i int, pages map[string]int, isFile func(string)
 
 // brokenRef is one broken link of a page, kept for the next build's check
 // (in the build cache too): a link to nothing, or an anchor its page lacks.
-type brokenRef struct {
-	Href, Target, Frag string
-	Anchor             bool
-}
+type brokenRef = storepb.BrokenLink
 
 // lastCheck is what the check of a build needs of the last one.
 type lastCheck struct {
@@ -239,7 +237,7 @@ func (p *pageScans) anyTarget(i int, f func(target string) bool) bool {
 		p.suspect = make([]int8, len(p.strings))
 	}
 	found := false
-	whole := st.walkLinks(func(_, t, _ int64) bool {
+	whole := walkLinks(st, func(_, t, _ int64) bool {
 		if t < 0 || t >= int64(len(p.strings)) {
 			found = true // does not fit the strings: decoded, it is scanned anew
 			return false

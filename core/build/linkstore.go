@@ -1,6 +1,10 @@
 package build
 
-import "google.golang.org/protobuf/encoding/protowire"
+import (
+	"google.golang.org/protobuf/encoding/protowire"
+
+	"github.com/folio-docs/folio/core/build/storepb"
+)
 
 // The check stage needs every page's links and ids, but a warm `folio
 // build` keeps most pages untouched. Reading each kept page back to scan
@@ -19,15 +23,9 @@ import "google.golang.org/protobuf/encoding/protowire"
 // bytes where they lie (bench/store, 2026-11-27), and a kept page's scan
 // is written again as it was read.
 
-// storedScan is one page's pageLinks as indexes into the cache's strings.
-type storedScan struct {
-	// IDs are the ids' indexes, each as the difference to the previous.
-	IDs []byte `json:"i,omitempty"`
-	// Links are three indexes per link: the href's (difference to the
-	// previous href's), the target's (difference to this href's, mostly
-	// 0) and the fragment's (difference to the previous fragment's).
-	Links []byte `json:"l,omitempty"`
-}
+// storedScan is one page's pageLinks as indexes into the cache's strings
+// (store.proto says how).
+type storedScan = storepb.Scan
 
 // stringTable numbers the strings of the scans being stored.
 type stringTable struct {
@@ -69,7 +67,7 @@ func (t *stringTable) store(p *pageLinks) *storedScan {
 	prev := int64(0)
 	for id := range p.ids {
 		n := int64(t.id(id))
-		s.IDs, prev = appendSint(s.IDs, n-prev), n
+		s.Ids, prev = appendSint(s.Ids, n-prev), n
 	}
 	var href, frag int64
 	for _, l := range p.links {
@@ -84,7 +82,7 @@ func (t *stringTable) store(p *pageLinks) *storedScan {
 // indexes, in order, until f returns false. ok is false when the bytes it
 // read are not whole links (a damaged cache); the indexes are not checked
 // against any table.
-func (s *storedScan) walkLinks(f func(href, target, frag int64) bool) (ok bool) {
+func walkLinks(s *storedScan, f func(href, target, frag int64) bool) (ok bool) {
 	b := s.Links
 	var v [3]int64
 	var href, frag int64
@@ -117,7 +115,7 @@ func loadScan(strings []string, s *storedScan) *pageLinks {
 	in := func(n int64) bool { return n >= 0 && n < int64(len(strings)) }
 	p := &pageLinks{ids: map[string]bool{}}
 	prev := int64(0)
-	for b := s.IDs; len(b) > 0; {
+	for b := s.Ids; len(b) > 0; {
 		d, n := consumeSint(b)
 		if n <= 0 {
 			return nil
@@ -129,7 +127,7 @@ func loadScan(strings []string, s *storedScan) *pageLinks {
 		p.ids[strings[prev]] = true
 	}
 	fits := true
-	whole := s.walkLinks(func(href, target, frag int64) bool {
+	whole := walkLinks(s, func(href, target, frag int64) bool {
 		if fits = in(href) && in(target) && in(frag); fits {
 			p.links = append(p.links, link{href: strings[href], target: strings[target], frag: strings[frag]})
 		}

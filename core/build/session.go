@@ -97,7 +97,7 @@ type builtPage struct {
 	stored *storedScan
 	// broken are the page's broken links, as its check found them: the
 	// next check keeps them for a page whose links cannot fare otherwise.
-	broken []brokenRef
+	broken []*brokenRef
 }
 
 // Open reads the configuration and starts the plugins.

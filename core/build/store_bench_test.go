@@ -39,7 +39,7 @@ func TestStoreFormats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buckets [][]pageRecord
+	var buckets [][]*pageRecord
 	var blobs [][]byte
 	records, scanBytes := 0, 0
 	for _, name := range head.BucketFiles {
@@ -53,8 +53,8 @@ func TestStoreFormats(t *testing.T) {
 		}
 		buckets, blobs, records = append(buckets, rs), append(blobs, b), records+len(rs)
 		for _, r := range rs {
-			if r.Page.Scan != nil {
-				scanBytes += len(r.Page.Scan.IDs) + len(r.Page.Scan.Links)
+			if r.Page.GetScan() != nil {
+				scanBytes += len(r.Page.Scan.Ids) + len(r.Page.Scan.Links)
 			}
 		}
 	}
@@ -111,7 +111,7 @@ func TestStoreFormats(t *testing.T) {
 	var scans []*storedScan
 	for _, rs := range buckets {
 		for _, r := range rs {
-			if r.Page.Scan != nil {
+			if r.Page.GetScan() != nil {
 				scans = append(scans, r.Page.Scan)
 			}
 		}
@@ -120,7 +120,7 @@ func TestStoreFormats(t *testing.T) {
 	// walks them where they lie (pageScans.anyTarget).
 	row("scans walked (one-edit build)", editMS, scanBytes, func() {
 		for _, s := range scans {
-			s.walkLinks(func(_, _, _ int64) bool { return true })
+			walkLinks(s, func(_, _, _ int64) bool { return true })
 		}
 	})
 }
@@ -128,32 +128,32 @@ func TestStoreFormats(t *testing.T) {
 // benchFormat is one way to write a bucket's records.
 type benchFormat struct {
 	name   string
-	encode func([]pageRecord) []byte
-	decode func([]byte) ([]pageRecord, error)
+	encode func([]*pageRecord) []byte
+	decode func([]byte) ([]*pageRecord, error)
 }
 
 func benchFormats() []benchFormat {
 	return []benchFormat{
-		{"protobuf", func(rs []pageRecord) []byte {
+		{"protobuf", func(rs []*pageRecord) []byte {
 			b, _ := encodeBucket(nil, rs)
 			return files.Seal(b)
-		}, func(b []byte) ([]pageRecord, error) {
+		}, func(b []byte) ([]*pageRecord, error) {
 			body, err := files.Unseal(b)
 			if err != nil {
 				return nil, err
 			}
 			return decodeBucket(body)
 		}},
-		{"gob", func(rs []pageRecord) []byte {
+		{"gob", func(rs []*pageRecord) []byte {
 			var w bytes.Buffer
 			gob.NewEncoder(&w).Encode(rs)
 			return files.Seal(w.Bytes())
-		}, func(b []byte) ([]pageRecord, error) {
+		}, func(b []byte) ([]*pageRecord, error) {
 			body, err := files.Unseal(b)
 			if err != nil {
 				return nil, err
 			}
-			var rs []pageRecord
+			var rs []*pageRecord
 			return rs, gob.NewDecoder(bytes.NewReader(body)).Decode(&rs)
 		}},
 	}
