@@ -43,15 +43,10 @@ type cacheHead struct {
 	Bundle *bundle.Result
 	// ServerStamp is the stamp of the kept server bundle.
 	ServerStamp outStamp
-	// Preloads are the bundle's modulepreload lists by component key (""
-	// for the client), which bundle.Asset leaves out of its JSON: without
-	// them a page rendered with a cached bundle would preload less than
-	// the same page of a cold build.
-	Preloads map[string][]string `json:",omitempty"`
 	// Strings are the scans' strings, each once (linkstore.go), and
 	// FreshStrings how many there were when the table was last made anew.
-	Strings      []string `json:",omitempty"`
-	FreshStrings int      `json:",omitempty"`
+	Strings      []string
+	FreshStrings int
 	// BucketFiles are the files of the page records (cache_pages.go),
 	// Records how many they hold in all.
 	BucketFiles []string
@@ -66,7 +61,7 @@ type cacheHead struct {
 	// Plugins are the records of the last build's plugins, for a build
 	// that changes nothing to reuse instead of starting them (reuse.go);
 	// none when one of them could not be reused.
-	Plugins []pluginRecord `json:",omitempty"`
+	Plugins []pluginRecord
 }
 
 // otherFiles are the files of an output besides its pages and their data
@@ -208,7 +203,6 @@ func (s *Session) readCache(head *cacheHead) {
 		return
 	}
 	if c.Bundle != nil && s.code == nil {
-		c.restorePreloads()
 		s.code = &code{key: c.BundleKey, inputs: c.Inputs, files: set(c.Bundle.Inputs), bundled: c.Bundle, server: server, saved: true, serverStamp: c.ServerStamp}
 	}
 	var output, spare *outputFiles
@@ -285,28 +279,10 @@ func (s *Session) writeCache() {
 	}
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle, c.ServerStamp = s.code.key, s.code.inputs, s.code.bundled, s.code.serverStamp
-		c.keepPreloads()
 	}
 	c.Plugins = <-plugins
 	if c.write(file) != nil {
 		_ = os.Remove(file)
-	}
-}
-
-// keepPreloads copies the bundle's preload lists into c.Preloads.
-func (c *buildCache) keepPreloads() {
-	c.Preloads = map[string][]string{"": c.Bundle.Client.Preload}
-	for key, a := range c.Bundle.Components {
-		c.Preloads[key] = a.Preload
-	}
-}
-
-// restorePreloads puts c.Preloads back into the bundle read from JSON.
-func (c *buildCache) restorePreloads() {
-	c.Bundle.Client.Preload = c.Preloads[""]
-	for key, a := range c.Bundle.Components {
-		a.Preload = c.Preloads[key]
-		c.Bundle.Components[key] = a
 	}
 }
 

@@ -5,9 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/folio-docs/folio/core/bundle"
 )
 
 // A second build reuses the bundle and every unchanged page; an edit
@@ -196,4 +199,28 @@ func TestAnEditRewritesOnlyItsBuckets(t *testing.T) {
 		}
 	}
 	s.assertFile("build/p03/index.html", "Text edited.")
+}
+
+// The cache's main file keeps the bundle's modulepreload lists (which its
+// JSON leaves out): a page rendered with a kept bundle preloads what the
+// same page of a cold build does.
+func TestTheCacheKeepsTheBundlesPreloads(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "build-x.gob")
+	c := &buildCache{cacheHead: cacheHead{Bundle: &bundle.Result{
+		Client:     bundle.Asset{JS: "assets/js/client.js", Preload: []string{"/assets/js/chunk-a.js"}},
+		Components: map[string]bundle.Asset{"Doc": {JS: "assets/js/doc.js", Preload: []string{"/assets/js/chunk-b.js"}}},
+	}}}
+	if err := c.write(file); err != nil {
+		t.Fatal(err)
+	}
+	h := readCacheHead(file)
+	if h == nil || h.Bundle == nil {
+		t.Fatal("the cache's main file does not read back")
+	}
+	if got := h.Bundle.Client.Preload; !slices.Equal(got, []string{"/assets/js/chunk-a.js"}) {
+		t.Errorf("the client's preloads read back as %q", got)
+	}
+	if got := h.Bundle.Components["Doc"].Preload; !slices.Equal(got, []string{"/assets/js/chunk-b.js"}) {
+		t.Errorf("a component's preloads read back as %q", got)
+	}
 }
