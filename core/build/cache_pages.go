@@ -204,21 +204,14 @@ var bucketBuffers = sync.Pool{New: func() any { return new([]byte) }}
 // missing or damaged.
 func readBuckets(main string, names []string) [][]*pageRecord {
 	out := make([][]*pageRecord, len(names))
-	var mu sync.Mutex
-	failed := false
-	_ = parallel.ForEach(context.Background(), len(names), func(i int) error {
+	err := parallel.ForEach(context.Background(), len(names), func(i int) error {
 		b, err := readCacheFile(main, names[i])
 		if err == nil {
 			out[i], err = decodeBucket(b)
 		}
-		if err != nil {
-			mu.Lock()
-			failed = true
-			mu.Unlock()
-		}
-		return nil
+		return err
 	})
-	if failed {
+	if err != nil {
 		return nil
 	}
 	return out
