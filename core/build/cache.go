@@ -95,8 +95,8 @@ func outputID(outDir string) string {
 }
 
 // The main file is gob, not JSON (JSON took five times as long for the
-// whole cache at 100,000 pages); the page records have a binary form of
-// their own (cache_pages.go).
+// whole cache at 100,000 pages); the page records are protobuf blobs
+// (cache_pages.go).
 
 // readCacheHead reads the cache's main file; nil when there is none, or
 // one of another folio.

@@ -98,8 +98,13 @@ func bucketOf(path string, n int) int { return int(files.FNV32a(path) & uint32(n
 // wrote it. (A scan's bytes index into the string table of the main file
 // written with them; the records a build writes are right against its
 // table, so the same records in a file an earlier build wrote are too.)
-// bench/store measures this form against gob and the hand-written form it
-// replaced.
+// bench/store measures this form against gob. At 10,000 docs
+// (2026-11-27, CPU time) a one-edit build encodes every bucket (to name
+// it) in 20 ms and decodes them in 18 ms, 1.5% and 1.3% of its CPU; gob
+// took 26 ms each way. The hand-written varint form this replaced took
+// 5 ms each way where protobuf then took 26 and 28 (wall time, one run):
+// a difference of about 4% of the build, under the rule that keeps a
+// hand-written form only where the standard one costs more than 10%.
 
 // encodeBucket appends a bucket's records to b as a protobuf stream.
 func encodeBucket(b []byte, records []*pageRecord) ([]byte, error) {
