@@ -58,6 +58,8 @@ type cacheHead struct {
 	SpareFiles  otherFiles
 	HasSpare    bool
 	HasOutput   bool
+	// Utilities are what the utility-class scan read (utilities.go).
+	Utilities *utilityScan `json:",omitempty"`
 	// Plugins are the records of the last build's plugins, for a build
 	// that changes nothing to reuse instead of starting them (reuse.go);
 	// none when one of them could not be reused.
@@ -198,6 +200,9 @@ func bundleKey(opts bundle.Options) string {
 // its pages with their stored link scans.
 func (s *Session) readCache(head *cacheHead) {
 	file, server := cachePaths(s.site.Dir, s.OutDir())
+	if head != nil {
+		s.utilities = head.Utilities // stamped file by file: no page record needed
+	}
 	c := readCacheRecords(file, head)
 	if c == nil {
 		return
@@ -280,6 +285,7 @@ func (s *Session) writeCache() {
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle, c.ServerStamp = s.code.key, s.code.inputs, s.code.bundled, s.code.serverStamp
 	}
+	c.Utilities = s.utilities
 	c.Plugins = <-plugins
 	if c.write(file) != nil {
 		_ = os.Remove(file)

@@ -67,9 +67,24 @@ func (s *Session) Inputs() Inputs {
 			addFile(f)
 		}
 	}
-	in.Skip = []string{s.OutDir(), filepath.Join(s.site.Dir, "build")}
+	in.Skip = s.outputDirs()
 	in.Trees, in.Files, in.Skip = sorted(in.Trees), sorted(in.Files), sorted(in.Skip)
 	return in
+}
+
+// outputDirs are the folders folio writes a site into, which no stage
+// reads and no watch follows: the session's output, and the site's
+// default one (build/), which `folio dev`, serving from elsewhere, and a
+// build with --out must pass over as well.
+func (s *Session) outputDirs() []string {
+	return []string{s.OutDir(), filepath.Join(s.site.Dir, "build")}
+}
+
+// outputFolder reports whether a folder, given its entries, is an output
+// folio wrote anywhere else (an --out folder of an earlier build): every
+// output holds __folio/.
+func outputFolder(entries []os.DirEntry) bool {
+	return slices.ContainsFunc(entries, func(e os.DirEntry) bool { return e.Name() == "__folio" })
 }
 
 // themeTrees are the theme folders a bundle reads from: the theme in use

@@ -44,6 +44,10 @@ type Session struct {
 	clock     ledger.Clock
 	clockUsed bool
 
+	// utilities are what the utility-class scan read (utilities.go): the
+	// next one reads only files changed since.
+	utilities *utilityScan
+
 	// code is the current bundle and the workers rendering with it; nil
 	// until the first build bundles (or finds a bundle to reuse).
 	code *code

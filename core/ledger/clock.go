@@ -41,10 +41,11 @@ func Start(dir string) Clock {
 func ClockAt(t time.Time) Clock { return Clock{start: t.UnixNano()} }
 
 // Racy reports whether a file's stamp cannot tell its content from
-// content written later in the same tick: it changed at or after the
-// build's start.
+// content written later in the same tick, or a folder's ListingStamp its
+// listing from a later one: it changed at or after the build's start.
+// (FromInfo's folder stamps have no times: the listing is recorded.)
 func (c Clock) Racy(s Stamp) bool {
-	return s.Mode.IsRegular() && s.newest() >= c.start
+	return (s.Mode.IsRegular() || s.Mode.IsDir()) && s.newest() >= c.start
 }
 
 // After reports whether the clock started after t (nanoseconds).

@@ -106,3 +106,44 @@ func TestARacyFileIsRecordedByContent(t *testing.T) {
 		t.Error("Changed missed a hashed file's new content")
 	}
 }
+
+// A folder's ListingStamp changes with every entry added, removed or
+// renamed in it, even when its modification time is set back; an edit of
+// a file in it leaves it. One taken in the build's tick is racy.
+func TestAListingStampFollowsTheFoldersEntries(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "components")
+	write(t, filepath.Join(dir, "a.tsx"), "export const a = 1;")
+	step := func(what string, change func(), wantSame bool) {
+		t.Helper()
+		before := ListingStamp(dir)
+		change()
+		if same := ListingStamp(dir) == before; same != wantSame {
+			t.Errorf("%s: the stamp is the same: %v, want %v", what, same, wantSame)
+		}
+	}
+	step("a file edited", func() { write(t, filepath.Join(dir, "a.tsx"), "export const a = 2;") }, true)
+	step("a file added", func() { write(t, filepath.Join(dir, "b.tsx"), "") }, false)
+	step("a file renamed", func() { os.Rename(filepath.Join(dir, "b.tsx"), filepath.Join(dir, "c.tsx")) }, false)
+	step("a folder added", func() { os.Mkdir(filepath.Join(dir, "nested"), 0o755) }, false)
+	step("a file removed", func() { os.Remove(filepath.Join(dir, "c.tsx")) }, false)
+	step("a file added, the folder's time set back", func() {
+		info, _ := os.Stat(dir)
+		write(t, filepath.Join(dir, "d.tsx"), "")
+		os.Chtimes(dir, info.ModTime(), info.ModTime())
+	}, false)
+	step("nothing", func() {}, true)
+
+	if !ListingStamp(filepath.Join(dir, "a.tsx")).IsMissing() || !ListingStamp(filepath.Join(dir, "none")).IsMissing() {
+		t.Error("a file or a missing path has a listing stamp")
+	}
+	if settled(t).Racy(ListingStamp(dir)) {
+		t.Error("a folder last changed before the clock started is racy")
+	}
+	past := time.Now().Add(-time.Hour)
+	if !ClockAt(past).Racy(ListingStamp(dir)) {
+		t.Error("a folder changed after the clock started is not racy")
+	}
+	if ClockAt(past).Racy(StampOf(dir)) {
+		t.Error("a Take stamp of a folder (its listing recorded) counts as racy")
+	}
+}

@@ -52,6 +52,22 @@ func FromInfo(info fs.FileInfo) Stamp {
 	return s
 }
 
+// ListingStamp is a folder's stamp with its own times kept, which FromInfo
+// drops: adding an entry to the folder, removing or renaming one sets
+// them, so while the stamp holds so does the listing (in the build's tick
+// as well, Clock.Racy). For a stage that lists many folders and stats
+// instead of listing again (the utility-class scan); Take still records
+// a folder by its listing.
+func ListingStamp(dir string) Stamp {
+	info, err := os.Stat(dir)
+	if err != nil || !info.IsDir() {
+		return Missing
+	}
+	s := Stamp{Mtime: info.ModTime().UnixNano(), Mode: info.Mode()}
+	s.Ctime, s.Inode = changeTimeAndInode(info)
+	return s
+}
+
 // IsMissing reports whether the stamp is of a path that was not there.
 func (s Stamp) IsMissing() bool { return s.Size < 0 }
 
