@@ -8,6 +8,10 @@
 #
 # OLD_CONFIG and NEW_CONFIG are site.toml files for each side (default: the
 # repository's), e.g. one without a plugin the old binary lacks.
+# LAYOUT=repo copies the whole repository (less node_modules, .git, bin
+# and build) instead of site/ alone: the Lexical site as `make build`
+# and `folio dev` meet it here, its folder holding folio's own code too,
+# which the utility-class scan reads (core/build/utilities.go).
 # Prints one line per build: side, kind, wall seconds, CPU seconds (user
 # + system of folio and every process it waited for, which a loaded
 # machine disturbs less than the wall time), peak RSS (KB).
@@ -19,7 +23,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 for side in old new; do
   mkdir -p "$work/$side/node_modules"
-  cp -r "$root/site" "$root/package.json" "$root/package-lock.json" "$work/$side/"
+  if [ "${LAYOUT:-}" = repo ]; then
+    tar -C "$root" --exclude=./node_modules --exclude='*/node_modules' --exclude=./.git \
+      --exclude=./bin --exclude=./build -cf - . | tar -C "$work/$side" -xf -
+  else
+    cp -r "$root/site" "$root/package.json" "$root/package-lock.json" "$work/$side/"
+  fi
   config=${side}_config
   cp "${!config}" "$work/$side/site.toml"
   for p in "$root"/node_modules/* "$root"/node_modules/.bin; do

@@ -1,7 +1,8 @@
 // Dev rebuild latency: how long from saving a guide to the browser being
 // told to reload, under `folio dev`, on a copy of the Lexical site.
 // Usage, from the repository root after `make build`:
-//   node bench/dev/run.mjs [--edits 10]
+//   node bench/dev/run.mjs [--edits 10] [--repo]
+// FOLIO=path/to/folio measures another binary (an older build, to compare).
 // Prints each edit's latency and the median and worst, next to the budget
 // (150 ms) and Hugo's anchor (about 9 ms for one page, DESIGN.md).
 import { spawn } from 'node:child_process';
@@ -15,11 +16,22 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const edits = Number(process.argv[process.argv.indexOf('--edits') + 1]) || 10;
 
-// A private copy, so that the edits never touch the repository.
+// A private copy, so that the edits never touch the repository. With
+// --repo, a copy of the whole repository (but its dependencies, .git and
+// outputs), as `folio dev` meets the Lexical site where it lives: the
+// site's folder holds folio's own code, which the utility-class scan reads
+// (core/build/utilities.go).
 const site = mkdtempSync(path.join(tmpdir(), 'folio-dev-bench-'));
-cpSync(path.join(root, 'site'), path.join(site, 'site'), { recursive: true });
-cpSync(path.join(root, 'site.toml'), path.join(site, 'site.toml'));
-for (const link of ['node_modules', 'themes', 'package.json', 'package-lock.json']) symlinkSync(path.join(root, link), path.join(site, link));
+if (process.argv.includes('--repo')) {
+  const topLeft = new Set(['.git', 'bin', 'build']);
+  const copied = (src) => path.basename(src) !== 'node_modules' && !(path.dirname(src) === root && topLeft.has(path.basename(src)));
+  cpSync(root, site, { recursive: true, filter: copied });
+  symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
+} else {
+  cpSync(path.join(root, 'site'), path.join(site, 'site'), { recursive: true });
+  cpSync(path.join(root, 'site.toml'), path.join(site, 'site.toml'));
+  for (const link of ['node_modules', 'themes', 'package.json', 'package-lock.json']) symlinkSync(path.join(root, link), path.join(site, link));
+}
 
 const port = await new Promise((resolve) => {
   const s = createServer().listen(0, () => {
@@ -27,7 +39,8 @@ const port = await new Promise((resolve) => {
     s.close(() => resolve(port));
   });
 });
-const dev = spawn(path.join(root, 'bin/folio'), ['dev', '--port', String(port), '--config', path.join(site, 'site.toml')], { stdio: ['ignore', 'pipe', 'pipe'] });
+const folio = process.env.FOLIO ? path.resolve(process.env.FOLIO) : path.join(root, 'bin/folio');
+const dev = spawn(folio, ['dev', '--port', String(port), '--config', path.join(site, 'site.toml')], { stdio: ['ignore', 'pipe', 'pipe'] });
 let log = '';
 dev.stdout.on('data', (d) => (log += d));
 dev.stderr.on('data', (d) => (log += d));
@@ -75,4 +88,4 @@ rmSync(site, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (budget 150 ms; Hugo about 9 ms per page)`);
-console.log('note: the watcher waits 30 ms for the editor to finish saving before it rebuilds; that wait is included.');
+console.log('note: the watcher waits until the inputs are quiet for 10 ms (core/dev/watch.go quietWindow) before it rebuilds; that wait is included.');
