@@ -6,7 +6,7 @@
 // Prints each edit's latency and the median and worst, next to the budget
 // (150 ms) and Hugo's anchor (about 9 ms for one page, DESIGN.md).
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -68,9 +68,33 @@ http.get(`http://localhost:${port}/__folio/events`, (res) => {
 });
 await new Promise((r) => setTimeout(r, 300));
 
+// CPU time (user + system) of folio dev and every process under it (the
+// plugins, the render workers), from /proc where there is one: a figure a
+// loaded machine disturbs less than the wall times.
+const clockTicks = 100; // USER_HZ on Linux
+function treeCPU(root) {
+  if (!existsSync('/proc/self/stat')) return NaN;
+  const procs = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.set(Number(pid), { ppid: Number(f[1]), cpu: Number(f[11]) + Number(f[12]) });
+    } catch {} // gone meanwhile
+  }
+  let total = 0;
+  const walk = (pid) => {
+    total += procs.get(pid)?.cpu ?? 0;
+    for (const [child, p] of procs) if (p.ppid === pid) walk(child);
+  };
+  walk(root);
+  return (total / clockTicks) * 1000;
+}
+
 const guide = path.join(site, 'site/docs/concepts/editor-state.md');
 const original = readFileSync(guide, 'utf8');
 const times = [];
+const cpuBefore = treeCPU(dev.pid);
 for (let i = 0; i < edits; i++) {
   const reloaded = new Promise((resolve) => (waiting = resolve));
   const t0 = performance.now();
@@ -82,10 +106,24 @@ for (let i = 0; i < edits; i++) {
   console.log(`edit ${i + 1}: ${ms.toFixed(1)} ms to the reload event`);
   await new Promise((r) => setTimeout(r, 150));
 }
-console.log(log.split('\n').filter((l) => l.startsWith('rebuilt')).join('\n'));
+// The edits come 150 ms apart, sooner than the post-build's 300 ms wait
+// for a pause (core/dev/dev.go): this is the rebuilds' CPU.
+const cpuPerEdit = (treeCPU(dev.pid) - cpuBefore) / edits;
+const rebuilt = log.split('\n').filter((l) => l.startsWith('rebuilt'));
+console.log(rebuilt.join('\n'));
+// Each stage's median over the rebuilds, from their "rebuilt ..." lines.
+const stages = {};
+for (const line of rebuilt) {
+  for (const [, name, value, unit] of line.slice(line.indexOf('; ') + 2).matchAll(/([a-z][a-z ]*?) ([\d.]+)(ms|µs|s)\b/g)) {
+    (stages[name.trim()] ??= []).push(Number(value) * { ms: 1, µs: 0.001, s: 1000 }[unit]);
+  }
+}
+const middle = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+console.log(`stage medians: ${Object.entries(stages).map(([name, xs]) => `${name} ${middle(xs).toFixed(1)} ms`).join(' · ')}`);
 dev.kill('SIGINT');
 rmSync(site, { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (budget 150 ms; Hugo about 9 ms per page)`);
+if (!Number.isNaN(cpuPerEdit)) console.log(`CPU of folio dev and its processes: ${cpuPerEdit.toFixed(1)} ms per edit (its rebuild; the post-build waits for the edits to pause)`);
 console.log('note: the watcher waits until the inputs are quiet for 10 ms (core/dev/watch.go quietWindow) before it rebuilds; that wait is included.');

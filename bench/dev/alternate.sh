@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# `folio dev` edit-to-reload (bench/dev/run.mjs) by two binaries,
+# alternating run by run, for before/after figures on a shared machine.
+# Prints each run's median, worst, stage medians and CPU per edit.
+#
+#   bash bench/dev/alternate.sh OLD_BINARY NEW_BINARY [RUNS] [EDITS] [--repo]
+set -euo pipefail
+root=$(cd "$(dirname "$0")/../.." && pwd)
+old=$1 new=$2 runs=${3:-3} edits=${4:-15} layout=${5:-}
+for i in $(seq "$runs"); do
+  for side in old new; do
+    bin=$old; [ "$side" = new ] && bin=$new
+    echo "$side run $i (load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
+    FOLIO=$bin node "$root/bench/dev/run.mjs" --edits "$edits" $layout | grep -E '^(median|stage medians|CPU)' | sed 's/^/  /'
+  done
+done
