@@ -47,7 +47,7 @@ dev.stderr.on('data', (d) => (log += d));
 const started = Date.now();
 while (!log.includes('serving at')) {
   if (dev.exitCode !== null) throw new Error(`folio dev exited:\n${log}`);
-  if (Date.now() - started > 120000) throw new Error(`folio dev did not start:\n${log}`);
+  if (Date.now() - started > 600000) throw new Error(`folio dev did not start:\n${log}`);
   await new Promise((r) => setTimeout(r, 50));
 }
 console.log(`folio dev: first build and start ${Date.now() - started} ms`);
