@@ -11,6 +11,6 @@ for i in $(seq "$runs"); do
   for side in old new; do
     bin=$old; [ "$side" = new ] && bin=$new
     echo "$side run $i (load $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?'))"
-    FOLIO=$bin node "$root/bench/dev/run.mjs" --edits "$edits" $layout | grep -E '^(median|stage medians|CPU)' | sed 's/^/  /'
+    FOLIO=$bin node "$root/bench/dev/run.mjs" --edits "$edits" $layout | grep -E '^(median|stage medians|CPU)' | sed 's/^/  /' || echo "  (run failed)"
   done
 done

@@ -120,8 +120,11 @@ for (const line of rebuilt) {
 }
 const middle = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`stage medians: ${Object.entries(stages).map(([name, xs]) => `${name} ${middle(xs).toFixed(1)} ms`).join(' · ')}`);
+// Removed once folio dev has stopped: it may still be writing its output.
+const stopped = dev.exitCode === null ? new Promise((r) => dev.once('exit', r)) : null;
 dev.kill('SIGINT');
-rmSync(site, { recursive: true, force: true });
+await stopped;
+rmSync(site, { recursive: true, force: true, maxRetries: 5 });
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`median ${median.toFixed(1)} ms, worst ${times[times.length - 1].toFixed(1)} ms (budget 150 ms; Hugo about 9 ms per page)`);
