@@ -177,21 +177,25 @@ func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
 	return filepath.Base(file), body, files.WriteAtomic(file, body, 0o644)
 }
 
-// readCacheFile reads a blob that writeCacheFile wrote and returns its
-// body, checked against its checksum.
-func readCacheFile(main, name string) ([]byte, error) {
+// readCacheFile reads a blob that writeCacheFile wrote and gives its
+// body, checked against its checksum, to decode. Only a blob that passes
+// both counts as checked: one that fails its checksum or does not decode
+// is written again by the next writeCacheFile of its name.
+func readCacheFile(main, name string, decode func(body []byte) error) error {
 	file := filepath.Join(filepath.Dir(main), name)
+	checkedBlobs.Delete(file)
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	body, err := files.Unseal(b)
-	if err != nil {
-		checkedBlobs.Delete(file)
-		return nil, err
+	if err == nil {
+		err = decode(body)
 	}
-	checkedBlobs.Store(file, true)
-	return body, nil
+	if err == nil {
+		checkedBlobs.Store(file, true)
+	}
+	return err
 }
 
 // checkedBlobs are the files readCacheFile found whole since the
@@ -210,11 +214,10 @@ var bucketBuffers = sync.Pool{New: func() any { return new([]byte) }}
 func readBuckets(main string, names []string) [][]*pageRecord {
 	out := make([][]*pageRecord, len(names))
 	err := parallel.ForEach(context.Background(), len(names), func(i int) error {
-		b, err := readCacheFile(main, names[i])
-		if err == nil {
+		return readCacheFile(main, names[i], func(b []byte) (err error) {
 			out[i], err = decodeBucket(b)
-		}
-		return err
+			return err
+		})
 	})
 	if err != nil {
 		return nil

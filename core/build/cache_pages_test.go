@@ -1,6 +1,8 @@
 package build
 
 import (
+	"os"
+	"path/filepath"
 	"slices"
 	"testing"
 
@@ -72,5 +74,37 @@ func TestADamagedBucketIsAnError(t *testing.T) {
 		if _, err := decodeBucket(body[:n]); err == nil {
 			t.Errorf("a bucket cut to %d of %d bytes inside a record was read", n, len(body))
 		}
+	}
+}
+
+// A bucket file whose checksum holds but whose records do not decode is
+// not used, and the next write of its name writes it again.
+func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
+	main := filepath.Join(t.TempDir(), "build-x.gob")
+	body, err := encodeBucket(nil, []*pageRecord{{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	name, blob, err := writeCacheFile(main, "seed", slices.Clone(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(filepath.Dir(main), name)
+	// A stream cut inside its first record, under a checksum of its own.
+	if err := os.WriteFile(file, files.Seal([]byte{0xff}), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	checkedBlobs.Clear()
+	if readBuckets(main, []string{name}) != nil {
+		t.Fatal("a bucket that does not decode was read")
+	}
+	if _, _, err := writeCacheFile(main, "seed", slices.Clone(body)); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(file); !slices.Equal(got, blob) {
+		t.Errorf("the bucket file holds %q after the write, want its records again", got)
+	}
+	if readBuckets(main, []string{name}) == nil {
+		t.Error("the bucket written again does not read")
 	}
 }

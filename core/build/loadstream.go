@@ -47,17 +47,15 @@ func writeStream(main, seed string, items []*pluginpb.LoadItem, known map[string
 func readStream(main string, names []string) ([]*pluginpb.LoadItem, error) {
 	chunks := make([][]*pluginpb.LoadItem, len(names))
 	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
-		b, err := readCacheFile(main, names[c])
-		if err != nil {
-			return err
-		}
-		return files.Messages(b, func(msg []byte) error {
-			it := &pluginpb.LoadItem{}
-			if proto.Unmarshal(msg, it) != nil {
-				return files.ErrDamaged
-			}
-			chunks[c] = append(chunks[c], it)
-			return nil
+		return readCacheFile(main, names[c], func(b []byte) error {
+			return files.Messages(b, func(msg []byte) error {
+				it := &pluginpb.LoadItem{}
+				if proto.Unmarshal(msg, it) != nil {
+					return files.ErrDamaged
+				}
+				chunks[c] = append(chunks[c], it)
+				return nil
+			})
 		})
 	})
 	if err != nil {

@@ -44,19 +44,13 @@ func TestStoreFormats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var buckets [][]*pageRecord
-	var blobs [][]byte
+	buckets := readBuckets(mains[0], head.BucketFiles)
+	if buckets == nil {
+		t.Fatal("the cache's buckets do not read")
+	}
 	records, scanBytes := 0, 0
-	for _, name := range head.BucketFiles {
-		b, err := readCacheFile(mains[0], name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rs, err := decodeBucket(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		buckets, blobs, records = append(buckets, rs), append(blobs, b), records+len(rs)
+	for _, rs := range buckets {
+		records += len(rs)
 		for _, r := range rs {
 			if r.Page.GetScan() != nil {
 				scanBytes += len(r.Page.Scan.Ids) + len(r.Page.Scan.Links)
