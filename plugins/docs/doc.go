@@ -47,6 +47,8 @@ type doc struct {
 	srcSum [sha256.Size]byte
 	stamp  fileStamp
 	MDX    bool
+	// lastUpdate is the file's last commit, when the site shows it.
+	lastUpdate lastUpdate
 
 	// Set by the parse.
 	Title          string

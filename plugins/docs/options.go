@@ -33,6 +33,11 @@ type Options struct {
 	// (pathmatch syntax, relative to Path: "drafts/**", "**/*.draft.md").
 	// Files and folders starting with "_" are left out in any case.
 	Exclude []string `json:"exclude"`
+	// ShowLastUpdateTime and ShowLastUpdateAuthor add "Last updated on
+	// <date> by <author>" below each doc, from the docs folder's git
+	// history (lastupdate.go).
+	ShowLastUpdateTime   bool `json:"showLastUpdateTime"`
+	ShowLastUpdateAuthor bool `json:"showLastUpdateAuthor"`
 	// Reference generates docs from npm packages: README pages and an API
 	// reference (reference.go).
 	Reference *referenceOptions `json:"reference"`

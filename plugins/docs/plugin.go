@@ -18,6 +18,7 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
+	"time"
 
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/markdown"
@@ -80,6 +81,19 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated, &p.parsed)
 	if err != nil {
 		return err
+	}
+	if opts.ShowLastUpdateTime || opts.ShowLastUpdateAuthor {
+		history := lastUpdates(ctx, root)
+		for _, d := range set.all {
+			u := history[d.Rel]
+			if !opts.ShowLastUpdateTime {
+				u.At = time.Time{}
+			}
+			if !opts.ShowLastUpdateAuthor {
+				u.Author = ""
+			}
+			d.lastUpdate = u
+		}
 	}
 	assets := newAssetTable(site.BaseURL)
 	links := &mdpage.FileLinks{SiteDir: req.SiteDir, Root: root, URLs: set.urlsByFile()}

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"strings"
 	"sync"
+	"time"
 
 	"google.golang.org/protobuf/encoding/protowire"
 
@@ -28,6 +29,12 @@ type docRouteData struct {
 	Next        *pageLink        `json:"next,omitempty"`
 	Unlisted    bool             `json:"unlisted,omitempty"`
 	EditURL     string           `json:"editUrl,omitempty"`
+	// LastUpdatedAt (RFC 3339) and FormattedLastUpdatedAt say when the
+	// doc's file was last committed, LastUpdatedBy by whom; set when the
+	// showLastUpdateTime and showLastUpdateAuthor options are on.
+	LastUpdatedAt          string `json:"lastUpdatedAt,omitempty"`
+	FormattedLastUpdatedAt string `json:"formattedLastUpdatedAt,omitempty"`
+	LastUpdatedBy          string `json:"lastUpdatedBy,omitempty"`
 	// SyntheticTitle: the article has no h1, so the theme shows Title.
 	SyntheticTitle bool   `json:"syntheticTitle,omitempty"`
 	Version        string `json:"version"`
@@ -58,6 +65,11 @@ func docData(d *doc, p *placement, prev, next *pageLink, editURL string) docRout
 		Unlisted: d.FM.Unlisted, EditURL: editURL, SyntheticTitle: d.SyntheticTitle,
 		Version: versionName, PluginID: pluginID,
 	}
+	if !d.lastUpdate.At.IsZero() {
+		data.LastUpdatedAt = d.lastUpdate.At.Format(time.RFC3339)
+		data.FormattedLastUpdatedAt = formatLastUpdate(d.lastUpdate.At)
+	}
+	data.LastUpdatedBy = d.lastUpdate.Author
 	if data.TOC == nil {
 		data.TOC = []mdpage.TOCItem{}
 	}
@@ -124,7 +136,7 @@ func routeKey(d *doc, p *placement, prev, next *pageLink, editURL string) [sha25
 	defer keyWriters.Put(k)
 	k.b = k.b[:0]
 	for _, s := range []string{files.StoreID(), versionName, pluginID, d.RoutePath, d.Display, d.File, d.Markdown,
-		d.ID, d.Title, d.Description, d.Permalink, editURL} {
+		d.ID, d.Title, d.Description, d.Permalink, editURL, d.lastUpdate.At.String(), d.lastUpdate.Author} {
 		k.str(s)
 	}
 	for _, b := range []bool{d.MDX, d.HideTOC, d.SyntheticTitle, d.FM.Unlisted} {

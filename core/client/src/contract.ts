@@ -453,6 +453,14 @@ export interface DocRouteData {
   unlisted?: boolean;
   editUrl?: string;
   /**
+   * LastUpdatedAt (RFC 3339) and FormattedLastUpdatedAt say when the
+   * doc's file was last committed, LastUpdatedBy by whom; set when the
+   * showLastUpdateTime and showLastUpdateAuthor options are on.
+   */
+  lastUpdatedAt?: string;
+  formattedLastUpdatedAt?: string;
+  lastUpdatedBy?: string;
+  /**
    * SyntheticTitle: the article has no h1, so the theme shows Title.
    */
   syntheticTitle?: boolean;

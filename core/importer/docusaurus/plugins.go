@@ -11,7 +11,7 @@ import (
 // Options of folio's built-in plugins that Docusaurus's plugins share by
 // name and meaning (plugins/docs/options.go, plugins/blog/options.go).
 var (
-	docsOptionKeys = []string{"path", "routeBasePath", "sidebarPath", "editUrl", "sidebarCollapsible", "sidebarCollapsed", "exclude"}
+	docsOptionKeys = []string{"path", "routeBasePath", "sidebarPath", "editUrl", "sidebarCollapsible", "sidebarCollapsed", "exclude", "showLastUpdateTime", "showLastUpdateAuthor"}
 	blogOptionKeys = []string{"path", "routeBasePath", "editUrl", "blogTitle", "blogDescription", "postsPerPage", "blogSidebarCount", "blogSidebarTitle", "showReadingTime", "authorsMapPath", "tags", "onInlineTags", "feedOptions"}
 	feedOptionKeys = []string{"type", "title", "description", "copyright", "limit"}
 )

@@ -2,13 +2,15 @@
 // from the DOM); an MDX post as its compiled component (`MDXContent`). The
 // article is marked itemprop="articleBody": the feeds take it from here.
 import type { ComponentType } from 'react';
-import { Content } from '@folio/client';
+import { Content, lazyComponent } from '@folio/client';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
-import DocItemFooter from '@theme/DocItemFooter';
 import TOC from '@theme/TOC';
 import type { BlogPostPageData } from '@theme/BlogTypes';
+
+// The edit link: its code loads with the first interaction, as on doc pages.
+const DocItemFooter = lazyComponent(() => import('@theme/DocItemFooter'), { hydrate: 'interaction' });
 
 interface BlogPostPageProps {
   data: BlogPostPageData;
@@ -42,7 +44,7 @@ export default function BlogPostPage({ data, content = '', MDXContent }: BlogPos
           )}
         </div>
       </BlogPostItem>
-      <DocItemFooter editUrl={data.editUrl} />
+      {data.editUrl && <DocItemFooter editUrl={data.editUrl} />}
       <BlogPostPaginator newer={data.prevItem} older={data.nextItem} />
     </BlogLayout>
   );

@@ -80,7 +80,12 @@ export default function DocItem(props: DocItemProps) {
           {showTOC && <TOCCollapsible toc={data.toc} />}
           {!data.generatedIndex && <CopyPage />}
           {data.generatedIndex ? <DocItemGeneratedIndex data={data} items={indexItems} /> : <Article {...props} />}
-          <DocItemFooter editUrl={data.editUrl} />
+          <DocItemFooter
+            editUrl={data.editUrl}
+            lastUpdatedAt={data.lastUpdatedAt}
+            formattedLastUpdatedAt={data.formattedLastUpdatedAt}
+            lastUpdatedBy={data.lastUpdatedBy}
+          />
         </article>
         <DocPaginator previous={data.previous} next={data.next} />
       </div>

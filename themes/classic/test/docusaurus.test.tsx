@@ -8,6 +8,7 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import MDXComponents from '@theme/MDXComponents';
 import Details from '@theme/Details';
+import DocItemFooter from '@theme/DocItemFooter';
 
 test('Heading: an anchor link after the text, none on an h1 or without an id', () => {
   assert.equal(
@@ -36,4 +37,16 @@ test('CodeBlock: showLineNumbers numbers plain code from the given line', () => 
 
 test('MDX: <details> is the theme Details', () => {
   assert.equal(MDXComponents.details, Details);
+});
+
+test('DocItemFooter: the edit link and "Last updated on <date> by <author>", each when known', () => {
+  const text = (html: string) => html.replace(/<[^>]+>/g, '');
+  const both = renderToStaticMarkup(
+    <DocItemFooter editUrl="https://x/edit/a.md" lastUpdatedAt="2025-11-27T08:00:00Z" formattedLastUpdatedAt="Nov 27, 2025" lastUpdatedBy="Ada" />,
+  );
+  assert.match(both, /<a href="https:\/\/x\/edit\/a.md"[^>]*class="theme-edit-this-page">/);
+  assert.match(both, /<time dateTime="2025-11-27T08:00:00Z" itemProp="dateModified">Nov 27, 2025<\/time>/);
+  assert.match(text(both), /Last updated on Nov 27, 2025 by Ada$/);
+  assert.equal(text(renderToStaticMarkup(<DocItemFooter lastUpdatedBy="Ada" />)), 'Last updated by Ada');
+  assert.equal(renderToStaticMarkup(<DocItemFooter />), '');
 });
