@@ -53,6 +53,13 @@ type runningPlugin struct {
 	kept   *pluginRecord
 	before *ledger.Record
 	reused bool
+	// early is closed when the background start of a reused plugin
+	// (startEarly) has ended, with its process, description and error;
+	// nil when none was begun or it was taken (takeEarly).
+	early     chan struct{}
+	earlyProc *pluginhost.Supervisor
+	earlyDesc *pluginpb.DescribeResponse
+	earlyErr  error
 	// items are this build's Load stream, loaded whether there was one,
 	// inputs the record of the paths it read (nil: not known yet),
 	// postKey the key of its PostBuild request and post what that
@@ -95,11 +102,20 @@ func newPlugins(site *config.Site, opts Options) ([]*runningPlugin, error) {
 	return out, nil
 }
 
-// startPlugins starts every plugin in parallel and describes it.
+// startPlugins starts every plugin in parallel and describes it, and
+// returns once all have started; but a plugin the build reuses (its Load
+// replayed, reuse.go) is started in the background (startEarly): the
+// build needs it only for its PostBuild, when the pages changed, and its
+// start (a Node.js plugin's takes a tenth of a second or more) then
+// overlaps the load and render stages instead of holding them.
 func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
+		if p.reused {
+			p.startEarly(ctx)
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -116,6 +132,7 @@ func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 
 // start starts the plugin's process and describes it.
 func (p *runningPlugin) start(ctx context.Context) (err error) {
+	defer trace.Begin("plugin "+p.cfg.Name, "start").End()
 	if p.proc, err = pluginhost.Supervise(p.spec, p.host); err != nil {
 		return err
 	}
@@ -123,17 +140,53 @@ func (p *runningPlugin) start(ctx context.Context) (err error) {
 	return err
 }
 
+// startEarly starts the plugin's process and describes it in the
+// background; takeEarly makes that process the plugin's. Until then the
+// build goes on with the description from the plugin's record.
+func (p *runningPlugin) startEarly(ctx context.Context) {
+	p.early = make(chan struct{})
+	go func() {
+		defer close(p.early)
+		defer trace.Begin("plugin "+p.cfg.Name, "start (early)").End()
+		if p.earlyProc, p.earlyErr = pluginhost.Supervise(p.spec, p.host); p.earlyErr == nil {
+			p.earlyDesc, p.earlyErr = p.earlyProc.Describe(ctx)
+		}
+	}()
+}
+
+// takeEarly waits for the plugin's background start, if one was begun,
+// and makes its process (and description) the plugin's.
+func (p *runningPlugin) takeEarly() error {
+	if p.early == nil {
+		return nil
+	}
+	<-p.early
+	p.early = nil
+	if p.earlyProc != nil {
+		p.proc = p.earlyProc
+	}
+	if p.earlyErr != nil {
+		return p.earlyErr
+	}
+	p.desc = p.earlyDesc
+	return nil
+}
+
 // stopPlugins stops every plugin at once and returns when all have
 // exited: each takes a few milliseconds to shut down, which one after
-// the other were most of a warm build's close.
+// the other were most of a warm build's close. A plugin still starting in
+// the background is stopped once started.
 func stopPlugins(ps []*runningPlugin) {
 	var wg sync.WaitGroup
 	for _, p := range ps {
-		if p != nil && p.proc != nil {
+		if p != nil && (p.proc != nil || p.early != nil) {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				p.proc.Kill()
+				_ = p.takeEarly()
+				if p.proc != nil {
+					p.proc.Kill()
+				}
 			}()
 		}
 	}
@@ -175,6 +228,9 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 // replayed or whose PostBuild must run).
 func (p *runningPlugin) startAndLoad(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string, rendersAgain func()) error {
 	p.reused = false
+	if err := p.takeEarly(); err != nil {
+		return err
+	}
 	if p.proc == nil {
 		if err := p.start(ctx); err != nil {
 			return err

@@ -44,10 +44,15 @@ import (
 //     changed after all (a theme edit changes every page's fingerprint),
 //     is started then, loads and runs as in any build.
 //
-// When one plugin's inputs changed, every plugin starts, as before: a
-// content change changes the routes every PostBuild is given, so the
-// other plugins would have to start for their PostBuild anyway, and
-// starting them at once overlaps their start with the changed plugin's.
+// When one plugin's inputs changed, that plugin starts and loads as in
+// any build; the others' Loads are still replayed, but their processes
+// start too, in the background (startPlugins): a content change changes
+// the routes every PostBuild is given, so they will most likely have to
+// run their PostBuild, and their start then overlaps the load and render
+// stages instead of holding the build before its load (a Node.js
+// plugin's start is a tenth of a second or more). When its PostBuild
+// request is the last one's after all, the process started for nothing
+// is stopped with the others.
 
 // pluginRecord is what the cache keeps of one plugin's last build.
 type pluginRecord struct {
@@ -152,14 +157,15 @@ func (p *runningPlugin) programPaths(site *config.Site, executable string) (ledg
 	return programPaths(p.cfg, site.Dir, p.desc.GetProgramPaths())
 }
 
-// reusePlugins decides, before any plugin starts, whether the last
-// build's plugins can all be reused: same programs, options and site
-// configuration, every one reusable, and nothing any one's Load read
-// changed, by the ledger. Once the programs, options and descriptions
-// match, each plugin gets its record whatever the inputs say, with the
-// ledger's record of its inputs taken now, before any Load reads them
-// (what this build records if the plugin's Load reads the same paths);
-// the records' descriptions when they are reused.
+// reusePlugins decides, before any plugin starts, which of the last
+// build's plugins can be reused: same program, options and site
+// configuration as the plugin's record, reusable, and nothing its Load
+// read changed, by the ledger. Those are marked reused (their records'
+// descriptions taken); it reports whether every plugin is. A plugin whose
+// program, options and description match gets its record (kept) whatever
+// its inputs say, and, when no file it read was among the last changed,
+// the ledger's record of its inputs taken now, before any Load reads them
+// (what this build records if the plugin's Load reads the same paths).
 //
 // siteJSON waits for the site's configuration as the plugins are given it
 // (nil when it cannot be read): it is read meanwhile, and compared last.
@@ -168,40 +174,48 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		return false
 	}
 	descs := make([]*pluginpb.DescribeResponse, len(ps))
+	var matched []*runningPlugin
 	for i, p := range ps {
 		r := &records[i]
-		if r.Name != p.cfg.Name || !bytes.Equal(r.Options, p.options) {
-			return false
+		if r.Name != p.cfg.Name {
+			return false // another list of plugins
 		}
-		descs[i] = &pluginpb.DescribeResponse{}
-		if proto.Unmarshal(r.Describe, descs[i]) != nil || !descs[i].Reusable {
-			return false
+		if !bytes.Equal(r.Options, p.options) {
+			continue
 		}
-		p.desc = descs[i] // for its declared program paths; kept only if reused
+		desc := &pluginpb.DescribeResponse{}
+		if proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
+			continue
+		}
+		p.desc = desc // for its declared program paths; kept only if reused
 		same := sameProgram(r, p, site, executable, clock)
 		p.desc = nil
-		if !same {
-			return false
+		if same {
+			descs[i], p.kept = desc, r
+			matched = append(matched, p)
 		}
 	}
-	for i, p := range ps {
-		p.kept = &records[i]
+	if len(matched) == 0 {
+		return false
 	}
-	// The files changed last first: the one edited now is most often one
-	// of them, and then no other file need be looked at.
-	for _, p := range ps {
-		if p.kept.Inputs.Changed() {
-			return false
-		}
-	}
-	// Then every file, each plugin's in parallel: a large docs folder is
-	// most of the work.
+	// Each plugin's files changed last first: the one edited now is most
+	// often one of them, and then none of that plugin's other files need
+	// be looked at. Then every file, each plugin's in parallel: a large
+	// docs folder is most of the work.
 	changed := make([]atomic.Bool, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
+		if p.kept == nil {
+			changed[i].Store(true)
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if p.kept.Inputs.Changed() {
+				changed[i].Store(true)
+				return
+			}
 			defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
 			now, same, _ := clock.Take(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs, ledger.Before)
 			changed[i].Store(!same)
@@ -209,11 +223,6 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		}()
 	}
 	wg.Wait()
-	for i := range ps {
-		if changed[i].Load() {
-			return false
-		}
-	}
 	json := siteJSON()
 	if json == nil {
 		return false
@@ -224,10 +233,15 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 			return false
 		}
 	}
+	all := true
 	for i, p := range ps {
+		if changed[i].Load() {
+			all = false
+			continue
+		}
 		p.desc, p.reused = descs[i], true
 	}
-	return true
+	return all
 }
 
 // replay sends the plugin's last Load stream through receive, as its Load

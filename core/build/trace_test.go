@@ -19,12 +19,7 @@ func TestTracedBuildShowsStagesPluginsAndWorkers(t *testing.T) {
 	sum := s.mustBuild()
 	rec.Stop()
 	events := traceEvents(t, rec)
-	lanes := map[int]string{}
-	for _, e := range events {
-		if e.Phase == "M" && e.Name == "thread_name" {
-			lanes[e.TID], _ = e.Args["name"].(string)
-		}
-	}
+	lanes := laneNames(events)
 	spans := map[string]bool{} // "lane/name"
 	workerBatches := 0
 	for _, e := range events {
@@ -77,6 +72,17 @@ type traceEvent struct {
 }
 
 // traceEvents writes rec's trace file and reads its events back.
+// laneNames are the names of a trace's lanes, by id.
+func laneNames(events []traceEvent) map[int]string {
+	lanes := map[int]string{}
+	for _, e := range events {
+		if e.Phase == "M" && e.Name == "thread_name" {
+			lanes[e.TID], _ = e.Args["name"].(string)
+		}
+	}
+	return lanes
+}
+
 func traceEvents(t *testing.T, rec *trace.Recorder) []traceEvent {
 	t.Helper()
 	file := filepath.Join(t.TempDir(), "build.trace.json")

@@ -1,0 +1,106 @@
+package build
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/folio-docs/folio/core/trace"
+)
+
+// tracedSpans builds the site with a trace and returns the build's
+// summary and its spans, as "lane/name".
+func tracedSpans(t *testing.T, s *testSite) (*Summary, map[string]bool) {
+	t.Helper()
+	rec := trace.Start()
+	sum := s.mustBuild()
+	rec.Stop()
+	events := traceEvents(t, rec)
+	lanes := laneNames(events)
+	spans := map[string]bool{}
+	for _, e := range events {
+		if e.Phase == "X" {
+			spans[lanes[e.TID]+"/"+e.Name] = true
+		}
+	}
+	return sum, spans
+}
+
+func names(spans map[string]bool) []string {
+	var out []string
+	for s := range spans {
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// After an edit to one plugin's content, that plugin starts before the
+// load stage; the other reusable plugins, whose inputs did not change,
+// have their Load replayed and start in the background, and run their
+// PostBuild on the new pages: the output is a cold build's.
+func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
+	s := builtReuseSite(t)
+	s.mustBuild()
+
+	s.write("site/docs/setup.md", "# Setup\n\nInstall it with pnpm.\n")
+	sum, spans := tracedSpans(t, s)
+	for _, want := range []string{"plugin docs/start", "plugin docs/Load"} {
+		if !spans[want] {
+			t.Errorf("the edited plugin's build lacks the span %q: %v", want, names(spans))
+		}
+	}
+	for _, name := range []string{"pages", "search", "sitemap"} {
+		for _, want := range []string{"start (early)", "Load (reused)", "PostBuild"} {
+			if !spans["plugin "+name+"/"+want] {
+				t.Errorf("plugin %s: no span %q: %v", name, want, names(spans))
+			}
+		}
+		if spans["plugin "+name+"/start"] {
+			t.Errorf("plugin %s was started before the load stage, though its inputs did not change", name)
+		}
+	}
+	// Every plugin ran its PostBuild on a process of its own.
+	for _, p := range sum.Plugins {
+		if p.Reused || p.PID == 0 {
+			t.Errorf("plugin %s: %+v, want started for its post-build", p.Name, p)
+		}
+	}
+	s.assertFile("build/docs/setup/index.html", "Install it with pnpm.")
+	sameTree(t, "after the edit", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
+
+// A plugin started in the background for a PostBuild that is reused after
+// all (an edit that changes no page) is stopped with the others, and the
+// build keeps its last output.
+func TestABackgroundStartNotNeededIsStopped(t *testing.T) {
+	s := builtReuseSite(t)
+	s.mustBuild()
+
+	// The same text written again: the docs plugin's input changed by its
+	// stamp, its pages did not.
+	setup := filepath.Join(s.dir, "site/docs/setup.md")
+	now := time.Now()
+	if err := os.Chtimes(setup, now, now); err != nil {
+		t.Fatal(err)
+	}
+	waitForNextTick(t, s.dir)
+	sum, spans := tracedSpans(t, s)
+	if !spans["plugin docs/start"] {
+		t.Errorf("the docs plugin, whose input changed, was not started: %v", names(spans))
+	}
+	for _, p := range sum.Plugins {
+		if p.Name == "docs" {
+			continue
+		}
+		if !spans["plugin "+p.Name+"/start (early)"] {
+			t.Errorf("plugin %s was not started in the background: %v", p.Name, names(spans))
+		}
+		if !p.Reused || p.PID != 0 {
+			t.Errorf("plugin %s: %+v, want its last PostBuild reused and no process kept", p.Name, p)
+		}
+	}
+	sameTree(t, "after the touch", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+}
