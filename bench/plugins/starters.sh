@@ -38,6 +38,9 @@ done
 [ -d "$root/node_modules/@grpc/grpc-js" ] || { echo "run make install first (@grpc/grpc-js)" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+# The Lexical site's cold priming build runs TypeDoc inside the docs
+# plugin's Load: on a loaded machine that outlasts the 2-minute call limit.
+export FOLIO_PLUGIN_TIMEOUT=${FOLIO_PLUGIN_TIMEOUT:-15m}
 
 sides="new"
 [ -z "$old" ] || sides="old new"
