@@ -132,6 +132,11 @@ test('the client redirect and the home page of src/pages work', async () => {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.locator('h1.hero__title').textContent(), 'Docusaurus Fixture');
   assert.equal(await page.locator('.home-note').textContent(), 'Built from a Docusaurus config');
+  // The config's headTags, stylesheets and scripts are in the page's <head>, and ran once.
+  assert.equal(await page.locator('head meta[name="fixture-owner"]').getAttribute('content'), 'dinosaurs');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fixture-banner').trim()), '1');
+  assert.equal(await page.evaluate(() => window.fixtureStamps), 1);
+  assert.equal(await page.evaluate(() => window.fixtureLate), 'interactive');
   await page.getByRole('link', { name: /Docusaurus Tutorial/ }).click();
   await page.waitForURL(/\/docs\/intro$/);
   assert.deepEqual(page.errors, []);

@@ -331,7 +331,7 @@ func (b *run) render(ctx context.Context, routes []route.Route) (*rendered, erro
 	r := &rendered{links: make([]*pageLinks, len(routes)), stored: make([]*storedScan, len(routes)), kept: make([]bool, len(routes))}
 	err := b.st.run("render", func() error {
 		bundled := s.code.bundled
-		extras := pageExtras{head: headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
+		extras := pageExtras{head: siteHeadTagsHTML(s.site) + headTagsHTML(s.plugins), bodyEnd: s.opts.BodyEnd}
 		span := trace.Begin("stages", "data files")
 		d, err := writeData(s.site, routes, sharedData(s.plugins), globalJSON(s.plugins), bundled, b.out.dir(), pageWideKey(bundled, s.clientJSON, extras), b.keepData(routes))
 		span.End()

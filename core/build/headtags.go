@@ -5,8 +5,20 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
+
+// siteHeadTagsHTML renders site.toml's headTags, stylesheets and scripts
+// for every page's <head>, ahead of the plugins' tags, as Docusaurus puts
+// its config's tags ahead of its plugins'. config checked the names.
+func siteHeadTagsHTML(site *config.Site) string {
+	var b strings.Builder
+	for _, t := range site.PageHeadTags() {
+		writeHeadTag(&b, &pluginpb.HeadTag{Tag: t.TagName, Attributes: t.Attributes, InnerHtml: t.InnerHTML})
+	}
+	return b.String()
+}
 
 // voidTags have no content and no closing tag.
 var voidTags = map[string]bool{"link": true, "meta": true, "base": true}
@@ -19,7 +31,7 @@ func headTagsHTML(ps []*runningPlugin) string {
 	var b strings.Builder
 	for _, p := range ps {
 		for _, t := range p.head {
-			if !isTagName(t.Tag) || t.Tag == "" {
+			if !config.IsHTMLName(t.Tag) {
 				continue
 			}
 			writeHeadTag(&b, t)
@@ -33,7 +45,7 @@ func writeHeadTag(b *strings.Builder, t *pluginpb.HeadTag) {
 	b.WriteString("<" + tag)
 	keys := make([]string, 0, len(t.Attributes))
 	for k := range t.Attributes {
-		if isTagName(k) {
+		if config.IsHTMLName(k) {
 			keys = append(keys, k)
 		}
 	}
@@ -46,15 +58,4 @@ func writeHeadTag(b *strings.Builder, t *pluginpb.HeadTag) {
 		b.WriteString(t.InnerHtml + "</" + tag + ">")
 	}
 	b.WriteString("\n")
-}
-
-// isTagName accepts tag and attribute names made of letters, digits, "-"
-// and ":", nothing that could break out of the tag.
-func isTagName(s string) bool {
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == ':') {
-			return false
-		}
-	}
-	return true
 }

@@ -1,6 +1,7 @@
 package build
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -16,5 +17,37 @@ func TestHeadTagsHTML(t *testing.T) {
 		"<script>window.x=1</script>\n"
 	if got := headTagsHTML(ps); got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// site.toml's headTags, stylesheets and scripts reach every page's <head>,
+// in Docusaurus's order, escaped, ahead of the plugins' tags.
+func TestSiteHeadTagsOnEveryPage(t *testing.T) {
+	s := newTestSite(t, `
+-- site.toml --
+title = "Dino"
+url = "https://dino.example"
+scripts = ["https://stats.example/s.js?a=1&b=2", { src = "/js/w.js", defer = true, async = false }]
+stylesheets = [{ href = "https://fonts.example/a.css", media = "print" }]
+
+[[headTags]]
+tagName = "meta"
+attributes = { name = "dino", content = "\"roar\"" }
+-- site/pages/index.md --
+# Home
+-- site/pages/about.md --
+# About
+`)
+	s.mustBuild()
+	for _, file := range []string{"build/index.html", "build/about/index.html"} {
+		page := s.read(file)
+		head, _, _ := strings.Cut(page, "</head>")
+		want := `<meta content="&#34;roar&#34;" name="dino">` + "\n" +
+			`<link href="https://fonts.example/a.css" media="print" rel="stylesheet">` + "\n" +
+			`<script src="https://stats.example/s.js?a=1&amp;b=2"></script>` + "\n" +
+			`<script defer="" src="/js/w.js"></script>` + "\n"
+		if !strings.Contains(head, want) {
+			t.Errorf("%s: <head> lacks\n%s\nit is:\n%s", file, want, head)
+		}
 	}
 }

@@ -42,6 +42,12 @@ func checkValue(v any, t reflect.Type, p keyPath, r *reporter) {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
+	if s, isShape := reflect.Zero(t).Interface().(tomlShape); isShape {
+		if msg := s.shapeError(v); msg != "" {
+			r.at(p, "%s", msg)
+		}
+		return
+	}
 	ok := true
 	switch t.Kind() {
 	case reflect.String:

@@ -32,6 +32,11 @@ type Site struct {
 	// after the theme's CSS so that their rules win (Docusaurus's
 	// theme.customCss).
 	CustomCSS []string `toml:"customCss" json:"customCss,omitempty"`
+	// HeadTags, Stylesheets and Scripts go into every page's <head>, as
+	// Docusaurus's keys of these names (headtags.go).
+	HeadTags    []HeadTag    `toml:"headTags" json:"-"`
+	Stylesheets []Stylesheet `toml:"stylesheets" json:"-"`
+	Scripts     []Script     `toml:"scripts" json:"-"`
 
 	OnBrokenLinks         Severity `toml:"onBrokenLinks" json:"onBrokenLinks,omitempty" ts:",required"`
 	OnBrokenAnchors       Severity `toml:"onBrokenAnchors" json:"onBrokenAnchors,omitempty" ts:",required"`

@@ -30,6 +30,12 @@ func validate(s *Site, defined func(keyPath) bool, r *reporter) {
 			r.at(path("customCss").at(i), "must be a .css file, got %q", file)
 		}
 	}
+	for i, t := range s.HeadTags {
+		p := path("headTags").at(i).key("tagName")
+		if v.required(p, t.TagName) && !IsHTMLName(t.TagName) {
+			r.at(p, "%q is not a tag name (letters, digits and \"-\")", t.TagName)
+		}
+	}
 	severities := []string{"ignore", "log", "warn", "throw"}
 	v.oneOf(path("onBrokenLinks"), string(s.OnBrokenLinks), severities...)
 	v.oneOf(path("onBrokenAnchors"), string(s.OnBrokenAnchors), severities...)

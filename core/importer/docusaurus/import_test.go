@@ -99,6 +99,11 @@ func TestImportFixture(t *testing.T) {
 	if !slices.Equal(site.CustomCSS, []string{"src/css/custom.css"}) {
 		t.Errorf("customCss = %v", site.CustomCSS)
 	}
+	if tags := site.PageHeadTags(); len(tags) != 4 || tags[0].Attributes["name"] != "fixture-owner" ||
+		tags[1].Attributes["href"] != "/css/banner.css" || tags[1].Attributes["rel"] != "stylesheet" ||
+		tags[2].Attributes["src"] != "/js/stamp.js" || tags[3].Attributes["src"] != "/js/late.js" || tags[3].Attributes["defer"] != "" {
+		t.Errorf("headTags, stylesheets, scripts = %+v", tags)
+	}
 	if site.CustomFields["heroNote"] != "Built from a Docusaurus config" {
 		t.Errorf("customFields = %v", site.CustomFields)
 	}

@@ -28,6 +28,10 @@ type mapper struct {
 // Top-level keys copied as they are, in the order site.toml lists them.
 var topKeys = []string{"title", "tagline", "url", "baseUrl", "trailingSlash", "titleDelimiter", "favicon", "staticDirectories", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes"}
 
+// Top-level keys that put tags into every page's <head>; site.toml takes
+// them in the same shapes (core/config/headtags.go).
+var headKeys = []string{"headTags", "stylesheets", "scripts"}
+
 // Top-level keys that only `docusaurus deploy` reads.
 var deployKeys = []string{"organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort"}
 
@@ -65,8 +69,10 @@ func mapConfig(cfg obj, siteDir string) *mapper {
 			if v == true && key == "noIndex" {
 				m.notes.add(key, "true", "folio has no site-wide noindex switch.", "Add <meta name=\"robots\" content=\"noindex\"> in a swizzled Layout, or a robots.txt under static/.")
 			}
-		case key == "scripts" || key == "stylesheets" || key == "headTags" || key == "clientModules":
-			m.notes.add(key, describe(v), "folio adds no extra tags or modules from the config.", "Write them as <link>/<script> tags inside <Head> (@docusaurus/Head) in src/theme/Root.js, which wraps every page (import a client module from there), or list your own stylesheets in customCss.")
+		case slices.Contains(headKeys, key):
+			m.headTag(key, v)
+		case key == "clientModules":
+			m.notes.add(key, describe(v), "folio loads no client modules from the config.", "Import them from src/theme/Root.js, which wraps every page.")
 		case key == "webpack" || key == "future" || key == "ssrTemplate" || key == "storage":
 			m.notes.add(key, describe(v), "folio builds with esbuild and its own HTML document; this setting of Docusaurus's build has no counterpart.", "It was left out.")
 		default:
@@ -178,3 +184,21 @@ func (m *mapper) themeEntry(t any, at string) {
 }
 
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }
+
+// headTag carries over scripts, stylesheets or headTags: site.toml takes
+// them in Docusaurus's shapes (a URL or an object), and core/config checks
+// them when the site builds.
+func (m *mapper) headTag(key string, v any) {
+	var kept []any
+	for i, item := range asList(v) {
+		switch item.(type) {
+		case string, obj:
+			kept = append(kept, item)
+		default:
+			m.notes.add(fmt.Sprintf("%s[%d]", key, i), describe(item), "an element here is a URL or an object.", "It was left out.")
+		}
+	}
+	if len(kept) > 0 {
+		m.top[key] = kept
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/BurntSushi/toml"
 )
@@ -25,6 +26,19 @@ func (m *mapper) siteTOML(configName string) ([]byte, error) {
 			if err := enc(obj{key: v}); err != nil {
 				return nil, fmt.Errorf("%s: %w", key, err)
 			}
+		}
+	}
+	// The head keys go in one encoding: one of them written as an array of
+	// tables ([[scripts]]) would otherwise take in the next one's key.
+	head := obj{}
+	for _, key := range headKeys {
+		if v, ok := m.top[key]; ok {
+			head[key] = v
+		}
+	}
+	if len(head) > 0 {
+		if err := enc(head); err != nil {
+			return nil, fmt.Errorf("%s: %w", strings.Join(headKeys, ", "), err)
 		}
 	}
 	sections := []struct {
