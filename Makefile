@@ -43,7 +43,9 @@ test: test-go test-js test-e2e
 test-go: install test-platforms
 	@unformatted=$$(gofmt -l $(GOFILES)); if [ -n "$$unformatted" ]; then echo "gofmt -w these files:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./... ./sdk/...
-	$(GO) test ./... ./sdk/...
+	# core/build's property tests take minutes on a busy 2-core machine:
+	# more than go test's default 10-minute limit per package.
+	$(GO) test -timeout 25m ./... ./sdk/...
 	$(GO) test -run='^$$' -fuzz='^FuzzQueries$$' -fuzztime=10s ./plugins/search/api
 	$(GO) test -run='^$$' -fuzz='^FuzzParamsString$$' -fuzztime=10s ./plugins/search/api
 
