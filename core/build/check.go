@@ -6,9 +6,12 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
+	"unique"
 
 	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/config"
@@ -16,11 +19,21 @@ import (
 	"github.com/folio-docs/folio/core/route"
 )
 
-// pageLinks is what the check stage reads from one rendered page.
+// pageLinks is what the check stage reads from one rendered page. Its
+// strings are interned (unique.Handle, one copy per process): a sidebar's
+// links and React's ids recur on every page, and with a copy of each per
+// page (and a map of the ids) the scans were the most a cold build held,
+// 154 MB of the core's heap at 10,000 pages (bench/README.md, "Peak
+// memory").
 type pageLinks struct {
-	ids   map[string]bool
-	links []link // internal links, each once, resolved at scan time
+	ids   []unique.Handle[string] // each once, in the page's order
+	links []scannedLink           // internal links, each once, resolved at scan time
 }
+
+// scannedLink is a link as a page's scan holds it.
+type scannedLink struct{ href, target, frag unique.Handle[string] }
+
+func (l scannedLink) link() link { return link{l.href.Value(), l.target.Value(), l.frag.Value()} }
 
 // link is an internal link resolved against its page: the normalised
 // target path and the anchor.
@@ -28,32 +41,80 @@ type link struct {
 	href, target, frag string
 }
 
-// scanPage collects the ids and the link targets of a rendered page. What
-// it keeps is copied out of body: a page's scan outlives its HTML, and a
-// substring would keep the render worker's whole reply alive (at 10,000
-// pages, 170 MB of HTML held for the check stage).
+// newPageLinks makes a scan of the given ids and links, each once.
+func newPageLinks(ids []string, links []link) *pageLinks {
+	p := &pageLinks{}
+	for _, id := range ids {
+		if h := unique.Make(id); !slices.Contains(p.ids, h) {
+			p.ids = append(p.ids, h)
+		}
+	}
+	for _, l := range links {
+		p.addLink(l)
+	}
+	return p
+}
+
+func (p *pageLinks) addLink(l link) {
+	p.links = append(p.links, scannedLink{unique.Make(l.href), unique.Make(l.target), unique.Make(l.frag)})
+}
+
+// hasID says whether the page has an element with this id (or an <a> of
+// this name). A page has a few hundred ids at most, and the check asks
+// only for anchors that links name: a slice is smaller than a set.
+func (p *pageLinks) hasID(id string) bool {
+	return slices.Contains(p.ids, unique.Make(id))
+}
+
+// scanScratch is what scanPage needs only while it reads one page: what
+// it has seen, and the scan as it grows, copied at its size at the end.
+type scanScratch struct {
+	seenIDs, seenHrefs map[string]bool
+	scan               pageLinks
+}
+
+var scanScratches = sync.Pool{New: func() any { return &scanScratch{seenIDs: map[string]bool{}, seenHrefs: map[string]bool{}} }}
+
+// scanPage collects the ids and the link targets of a rendered page.
+// Interning copies what it keeps out of body: a page's scan outlives its
+// HTML, and a substring would keep the render worker's whole reply alive
+// (at 10,000 pages, 170 MB of HTML held for the check stage).
 func scanPage(body, baseURL, pagePath string) pageLinks {
-	p := pageLinks{ids: map[string]bool{}}
-	seen := map[string]bool{}
+	w := scanScratches.Get().(*scanScratch)
+	defer func() {
+		clear(w.seenIDs)
+		clear(w.seenHrefs)
+		w.scan.ids, w.scan.links = w.scan.ids[:0], w.scan.links[:0]
+		scanScratches.Put(w)
+	}()
 	s := tagScanner{src: body}
 	for tag := s.next(); tag != ""; tag = s.next() {
 		isLink := tag == "a"
 		for k, v, ok := s.attr(); ok; k, v, ok = s.attr() {
 			switch {
 			case k == "id", k == "name" && isLink:
-				if !p.ids[v] {
-					p.ids[strings.Clone(v)] = true
+				if !w.seenIDs[v] {
+					w.seenIDs[v] = true
+					w.scan.ids = append(w.scan.ids, unique.Make(v))
 				}
-			case k == "href" && isLink && !seen[v]:
-				v = strings.Clone(v)
-				seen[v] = true
+			case k == "href" && isLink && !w.seenHrefs[v]:
+				w.seenHrefs[v] = true
 				if target, frag, ok := internalTarget(baseURL, pagePath, v); ok {
-					p.links = append(p.links, link{href: v, target: target, frag: frag})
+					w.scan.addLink(link{href: v, target: target, frag: frag})
 				}
 			}
 		}
 	}
-	return p
+	return pageLinks{ids: exactCopy(w.scan.ids), links: exactCopy(w.scan.links)}
+}
+
+// exactCopy copies s into a slice of its length (nil when empty): a scan
+// is kept for the whole build, the slack of a grown slice with it.
+func exactCopy[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return append(make([]T, 0, len(s)), s...)
 }
 
 // checkLinks reports links to pages that do not exist (onBrokenLinks) and
@@ -133,12 +194,13 @@ func checkLinks(site *config.Site, routes []route.Route, scans *pageScans, since
 // brokenOn checks every link of page i.
 func brokenOn(scans *pageScans, i int, pages map[string]int, isFile func(string) bool) []*brokenRef {
 	var out []*brokenRef
-	for _, l := range scans.get(i).links {
+	for _, sl := range scans.get(i).links {
+		l := sl.link()
 		j, isPage := pages[l.target]
 		switch {
 		case !isPage && !isFile(l.target):
 			out = append(out, &brokenRef{Href: l.href, Target: l.target, Frag: l.frag})
-		case isPage && l.frag != "" && !scans.get(j).ids[l.frag]:
+		case isPage && l.frag != "" && !scans.get(j).hasID(l.frag):
 			out = append(out, &brokenRef{Href: l.href, Target: l.target, Frag: l.frag, Anchor: true})
 		}
 	}
@@ -223,7 +285,7 @@ func (p *pageScans) get(i int) *pageLinks {
 func (p *pageScans) anyTarget(i int, f func(target string) bool) bool {
 	if l := p.links[i]; l != nil {
 		for _, link := range l.links {
-			if f(link.target) {
+			if f(link.target.Value()) {
 				return true
 			}
 		}

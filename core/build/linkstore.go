@@ -1,6 +1,8 @@
 package build
 
 import (
+	"unique"
+
 	"google.golang.org/protobuf/encoding/protowire"
 
 	"github.com/folio-docs/folio/core/build/storepb"
@@ -65,13 +67,13 @@ func (t *stringTable) store(p *pageLinks) *storedScan {
 	}
 	s := &storedScan{}
 	prev := int64(0)
-	for id := range p.ids {
-		n := int64(t.id(id))
+	for _, id := range p.ids {
+		n := int64(t.id(id.Value()))
 		s.Ids, prev = appendSint(s.Ids, n-prev), n
 	}
 	var href, frag int64
 	for _, l := range p.links {
-		h, tg, f := int64(t.id(l.href)), int64(t.id(l.target)), int64(t.id(l.frag))
+		h, tg, f := int64(t.id(l.href.Value())), int64(t.id(l.target.Value())), int64(t.id(l.frag.Value()))
 		s.Links = appendSint(appendSint(appendSint(s.Links, h-href), tg-h), f-frag)
 		href, frag = h, f
 	}
@@ -113,7 +115,7 @@ func loadScan(strings []string, s *storedScan) *pageLinks {
 		return nil
 	}
 	in := func(n int64) bool { return n >= 0 && n < int64(len(strings)) }
-	p := &pageLinks{ids: map[string]bool{}}
+	p := &pageLinks{}
 	prev := int64(0)
 	for b := s.Ids; len(b) > 0; {
 		d, n := consumeSint(b)
@@ -124,12 +126,12 @@ func loadScan(strings []string, s *storedScan) *pageLinks {
 		if !in(prev) {
 			return nil
 		}
-		p.ids[strings[prev]] = true
+		p.ids = append(p.ids, unique.Make(strings[prev]))
 	}
 	fits := true
 	whole := walkLinks(s, func(href, target, frag int64) bool {
 		if fits = in(href) && in(target) && in(frag); fits {
-			p.links = append(p.links, link{href: strings[href], target: strings[target], frag: strings[frag]})
+			p.addLink(link{href: strings[href], target: strings[target], frag: strings[frag]})
 		}
 		return fits
 	})

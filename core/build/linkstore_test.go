@@ -10,9 +10,9 @@ import (
 // pages included.
 func TestStoredScanRoundTrips(t *testing.T) {
 	pages := []*pageLinks{
-		{ids: map[string]bool{"intro": true, "__docusaurus": true}, links: []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}}},
-		{ids: map[string]bool{"__docusaurus": true}, links: []link{{"/docs/c", "/docs/c", ""}}},
-		{ids: map[string]bool{}},
+		newPageLinks([]string{"intro", "__docusaurus"}, []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}}),
+		newPageLinks([]string{"__docusaurus"}, []link{{"/docs/c", "/docs/c", ""}}),
+		newPageLinks(nil, nil),
 	}
 	table := newStringTable()
 	var stored []*storedScan
@@ -46,7 +46,7 @@ func TestStoredScanRoundTrips(t *testing.T) {
 // the page is checked.
 func TestAStoredScanIsAskedWhereItsLinksLead(t *testing.T) {
 	table := newStringTable()
-	page := &pageLinks{ids: map[string]bool{}, links: []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}}}
+	page := newPageLinks(nil, []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}})
 	stored := table.store(page)
 	scans := func(st *storedScan) *pageScans {
 		return &pageScans{links: []*pageLinks{nil}, stored: []*storedScan{st}, strings: table.list}
@@ -69,11 +69,11 @@ func TestAStoredScanIsAskedWhereItsLinksLead(t *testing.T) {
 // only the new pages' strings are added.
 func TestAContinuedTableKeepsStoredScansValid(t *testing.T) {
 	first := newStringTable()
-	old := first.store(&pageLinks{ids: map[string]bool{"a": true}, links: []link{{"/docs/b#x", "/docs/b", "x"}}})
+	old := first.store(newPageLinks([]string{"a"}, []link{{"/docs/b#x", "/docs/b", "x"}}))
 	next := stringTableOf(first.list)
-	fresh := &pageLinks{ids: map[string]bool{"a": true, "new": true}, links: []link{{"/docs/c", "/docs/c", ""}}}
+	fresh := newPageLinks([]string{"a", "new"}, []link{{"/docs/c", "/docs/c", ""}})
 	stored := next.store(fresh)
-	if got := loadScan(next.list, old); got == nil || !got.ids["a"] || got.links[0].frag != "x" {
+	if got := loadScan(next.list, old); got == nil || !got.hasID("a") || got.links[0].link().frag != "x" {
 		t.Errorf("the old page's scan came back as %+v", got)
 	}
 	if got := loadScan(next.list, stored); !reflect.DeepEqual(got, fresh) {

@@ -78,7 +78,8 @@ func TestTagScannerAgreesWithTheHTMLTokenizer(t *testing.T) {
 func TestScanPageFindsLinksAndIDs(t *testing.T) {
 	p := scanPage(tagScanSamples[0], "/", "/docs/page")
 	var targets []string
-	for _, l := range p.links {
+	for _, sl := range p.links {
+		l := sl.link()
 		targets = append(targets, l.target+"#"+l.frag)
 	}
 	sort.Strings(targets)
@@ -86,7 +87,7 @@ func TestScanPageFindsLinksAndIDs(t *testing.T) {
 		t.Errorf("links = %q, want %q (none from scripts, comments, code or the state)", targets, want)
 	}
 	for _, id := range []string{"topic-1", "legacy-anchor", "__folio", "__FOLIO_STATE__"} {
-		if !p.ids[id] {
+		if !p.hasID(id) {
 			t.Errorf("id %q not found", id)
 		}
 	}
