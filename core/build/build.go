@@ -525,7 +525,8 @@ func (b *run) outputFiles(routes []route.Route, r *rendered) *outputFiles {
 	}
 	f.Other = append(append(append([]string{manifestFile}, b.s.code.bundled.Files...), b.static...), b.pluginFiles...)
 	if !b.s.opts.Live {
-		f.Stamps, f.ID = stampOutput(b.out.dir(), f.reusable()), strings.TrimPrefix(filepath.Base(b.out.dir()), tmpPrefix(b.s.OutDir()))
+		// The commit stamps the files (outstamp.go).
+		f.ID = strings.TrimPrefix(filepath.Base(b.out.dir()), tmpPrefix(b.s.OutDir()))
 	}
 	return f
 }

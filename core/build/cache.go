@@ -51,31 +51,16 @@ type cacheHead struct {
 	// Records how many they hold in all.
 	BucketFiles []string
 	Records     int
-	// OutputFiles and SpareFiles are the last build's and the spare's
-	// files that are not pages or their data files; HasOutput and
-	// HasSpare say whether the cache knows what each holds at all.
-	OutputFiles otherFiles
-	SpareFiles  otherFiles
-	HasSpare    bool
-	HasOutput   bool
+	// Output and Spare name the manifests of the served output and the
+	// spare (manifest.go): the builds that wrote them; "" when there is
+	// none.
+	Output, Spare string
 	// Utilities are what the utility-class scan read (utilities.go).
 	Utilities *utilityScan `json:",omitempty"`
 	// Plugins are the records of the last build's plugins, for a build
 	// that changes nothing to reuse instead of starting them (reuse.go);
 	// none when one of them could not be reused.
 	Plugins []pluginRecord
-}
-
-// otherFiles are the files of an output besides its pages and their data
-// files.
-type otherFiles struct {
-	Shared, Other []string
-	// Stamps are those of every reusable file of the output (outstamp.go).
-	Stamps outStamps
-	// ID names the build that wrote the output (outputFiles.ID), Root
-	// stamps its folder.
-	ID   string
-	Root outStamp
 }
 
 // cachePaths returns where a site's cache and cached server bundle live
@@ -158,7 +143,7 @@ func (c *buildCache) write(file string) error {
 		for _, p := range c.Plugins {
 			names = append(names, p.Stream...)
 		}
-		removeStaleBuckets(file, names)
+		removeGarbage(file, &c.cacheHead, names)
 	}
 	return err
 }
@@ -211,26 +196,17 @@ func (s *Session) readCache(head *cacheHead) {
 		s.code = &code{key: c.BundleKey, inputs: c.Inputs, files: set(c.Bundle.Inputs), bundled: c.Bundle, server: server, saved: true, serverStamp: c.ServerStamp}
 	}
 	var output, spare *outputFiles
-	if c.HasOutput {
-		output = newOutputFiles(c.OutputFiles, c.Records)
+	if c.Output != "" {
+		output = readManifest(manifestPath(s.site.Dir, s.OutDir(), c.Output), c.Output)
 	}
-	if c.HasSpare {
-		spare = newOutputFiles(c.SpareFiles, c.Records)
+	if c.Spare != "" {
+		spare = readManifest(manifestPath(s.site.Dir, s.OutDir(), c.Spare), c.Spare)
 	}
 	s.last = make(map[string]builtPage, c.Records)
 	for _, b := range c.Buckets {
 		for _, r := range b {
-			var page sparePage
 			if p := r.Page; p != nil {
-				page = sparePage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data}
 				s.last[r.Path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan, broken: p.Broken}
-				output.addPage(r.Path, page)
-			}
-			if sp := r.Spare; sp != nil {
-				page = sparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
-			}
-			if r.SpareIsPage || r.Spare != nil {
-				spare.addPage(r.Path, page)
 			}
 		}
 	}
@@ -262,25 +238,22 @@ func (s *Session) writeCache() {
 			stored = table.store(s.scan(p))
 		}
 		page := &storepb.Page{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
-		records = append(records, recordOf(path, page, s.spareFiles))
-	}
-	if s.spareFiles != nil {
-		for path, sp := range s.spareFiles.Pages {
-			if _, built := s.last[path]; !built {
-				records = append(records, &pageRecord{Path: path, Spare: spareMessage(sp)})
-			}
-		}
+		// The spare's pages are in its manifest.
+		records = append(records, recordOf(path, page, nil))
 	}
 	c := &buildCache{Buckets: buckets(records)}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
 		c.FreshStrings = len(table.list)
 	}
-	if c.HasOutput = s.lastFiles != nil; c.HasOutput {
-		c.OutputFiles = otherFiles{Shared: s.lastFiles.Shared, Other: s.lastFiles.Other, Stamps: s.lastFiles.Stamps, ID: s.lastFiles.ID, Root: s.lastFiles.Root}
-	}
-	if c.HasSpare = s.spareFiles != nil; c.HasSpare {
-		c.SpareFiles = otherFiles{Shared: s.spareFiles.Shared, Other: s.spareFiles.Other, Stamps: s.spareFiles.Stamps, ID: s.spareFiles.ID, Root: s.spareFiles.Root}
+	// Each output's manifest first: the main file names them.
+	for _, m := range []struct {
+		f    *outputFiles
+		name *string
+	}{{s.lastFiles, &c.Output}, {s.spareFiles, &c.Spare}} {
+		if m.f != nil && m.f.ID != "" && writeManifest(manifestPath(s.site.Dir, s.OutDir(), m.f.ID), m.f) == nil {
+			*m.name = m.f.ID
+		}
 	}
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle, c.ServerStamp = s.code.key, s.code.inputs, s.code.bundled, s.code.serverStamp
@@ -298,7 +271,7 @@ func (s *Session) writeCache() {
 // one the previous build wrote, by its stamp in prev; else the new
 // output's build writes it again.
 func reuseFile(prevOut string, prev *outputFiles, out, rel string) error {
-	if prev == nil || !prev.Stamps.holds(prevOut, rel) {
+	if !prev.holds(prevOut, rel) {
 		return errChangedOutput
 	}
 	src := filepath.Join(prevOut, filepath.FromSlash(rel))

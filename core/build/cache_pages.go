@@ -224,38 +224,3 @@ func readBuckets(main string, names []string) [][]*pageRecord {
 	}
 	return out
 }
-
-// removeStaleBuckets removes the bucket files of main that names does not
-// list (the buckets the last write replaced, and any left by a build that
-// stopped before writing its main file), and a JSON cache of an older
-// folio for the same output.
-func removeStaleBuckets(main string, names []string) {
-	dir := filepath.Dir(main)
-	prefix := strings.TrimSuffix(filepath.Base(main), ".gob") + "-"
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	keep := make(map[string]bool, len(names))
-	for _, n := range names {
-		keep[n] = true
-	}
-	for _, e := range entries {
-		name := e.Name()
-		// Any extension: the buckets of an older folio's cache too.
-		rest, ok := strings.CutPrefix(name, prefix)
-		if ok && isHexKey(strings.TrimSuffix(rest, filepath.Ext(rest))) && !keep[name] {
-			_ = os.Remove(filepath.Join(dir, name))
-		}
-	}
-	_ = os.Remove(strings.TrimSuffix(main, ".gob") + ".json")
-}
-
-// isHexKey reports whether s is a bucket key (bucketKey).
-func isHexKey(s string) bool {
-	if len(s) != 32 {
-		return false
-	}
-	_, err := hex.DecodeString(s)
-	return err == nil
-}

@@ -262,7 +262,7 @@ func (s *Session) codeFits(key string, changes Changes) bool {
 			if _, err := os.Stat(filepath.Join(lastOut, filepath.FromSlash(f))); err != nil {
 				return false
 			}
-		} else if s.lastFiles == nil || !s.lastFiles.Stamps.holds(lastOut, f) {
+		} else if !s.lastFiles.holds(lastOut, f) {
 			// Changed since the last build wrote it (outstamp.go).
 			return false
 		}

@@ -89,14 +89,14 @@ func restoreOutput(final string) {
 // 10,000-page site), or is removed now when trash is "" or on another file
 // system.
 func commitOutput(tmp, final, trash string) error {
-	_, err := commitKeepingSpare(tmp, final, trash, "", "")
+	_, err := commitKeepingSpare(tmp, final, trash, "")
 	return err
 }
 
 // commitKeepingSpare is commitOutput, but the replaced output becomes the
 // spare (recycle.go) when spare is not "" and it can be moved there;
 // kept says whether it was.
-func commitKeepingSpare(tmp, final, trash, spare, sparePrefix string) (kept bool, err error) {
+func commitKeepingSpare(tmp, final, trash, spare string) (kept bool, err error) {
 	if _, err := os.Lstat(final); errors.Is(err, fs.ErrNotExist) {
 		if err := os.Rename(tmp, final); err != nil {
 			return false, fmt.Errorf("moving the new output into place: %w", err)
@@ -107,7 +107,7 @@ func commitKeepingSpare(tmp, final, trash, spare, sparePrefix string) (kept bool
 	if err != nil {
 		return false, err
 	}
-	if spare != "" && keepAsSpare(old, spare, sparePrefix, trash) {
+	if spare != "" && keepAsSpare(old, spare) {
 		return true, nil
 	}
 	if trash != "" && os.MkdirAll(trash, 0o755) == nil && os.Rename(old, filepath.Join(trash, filepath.Base(old))) == nil {

@@ -46,19 +46,24 @@ type output interface {
 type stagedOutput struct {
 	final, tmp, trash string
 	// spare is where the replaced output is kept for the next build
-	// ("": nowhere), and sparePrefix what the name of every spare of the
-	// output starts with.
-	spare, sparePrefix string
-	recycled           *recycled // nil: tmp started empty
-	// last is the record of the served output, from which the files the
+	// ("": nowhere).
+	spare    string
+	recycled *recycled // nil: tmp started empty
+	// last is the manifest of the served output, from which the files the
 	// spare lacks are linked.
-	last      *outputFiles
+	last *outputFiles
+	// touched are the files of the served output that this build gave a
+	// name or took one from (outstamp.go): their change times are taken
+	// again at the commit.
+	touchMu   sync.Mutex
+	touched   map[string]bool
 	committed bool
 	keptSpare bool
 }
 
-// newStagedOutput prepares a build's folder; spareFiles is the record of
-// the spare folder (nil when there is none).
+// newStagedOutput prepares a build's folder; spareFiles is the manifest
+// of the spare folder, lastFiles the served folder's (nil when there is
+// none).
 func newStagedOutput(final, siteDir string, spareFiles, lastFiles *outputFiles) (*stagedOutput, error) {
 	tmp, err := tempOutDir(final)
 	if err != nil {
@@ -76,11 +81,25 @@ func newStagedOutput(final, siteDir string, spareFiles, lastFiles *outputFiles) 
 	// goes on in the next build, and a build made from the spare leaves
 	// little to delete.
 	emptyTrash(trash)
-	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare, sparePrefix: sparePrefix(siteDir, final), last: lastFiles}
+	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare, last: lastFiles, touched: map[string]bool{}}
+	lastFiles.judgeAnew()
 	if spareFiles != nil && spareFiles.ID != "" {
-		o.recycled = takeSpare(sparePath(siteDir, final, spareFiles.ID), tmp, spareFiles)
+		o.recycled = takeSpare(sparePath(siteDir, final, spareFiles.ID), tmp, spareFiles, o.touch)
 	}
 	return o, nil
+}
+
+// touch is called before this build adds or removes a name of the file
+// rel in its folder, which may be a hard link of the served output's: it
+// judges the served file while its stamp can still hold.
+func (o *stagedOutput) touch(rel string) {
+	if o.last == nil {
+		return
+	}
+	o.last.holds(o.final, rel)
+	o.touchMu.Lock()
+	o.touched[rel] = true
+	o.touchMu.Unlock()
 }
 
 func (o *stagedOutput) dir() string { return o.tmp }
@@ -88,6 +107,7 @@ func (o *stagedOutput) dir() string { return o.tmp }
 func (o *stagedOutput) holdsLastBuild() bool { return false }
 
 func (o *stagedOutput) keep(rel string) error {
+	o.touch(rel)
 	if o.recycled != nil {
 		if o.recycled.data[rel] {
 			return nil // a data file's name is its content's hash
@@ -111,6 +131,7 @@ func (o *stagedOutput) writePage(p *page) error {
 	if o.recycled != nil {
 		// Never write into the spare's file: it may be a hard link to the
 		// served output's.
+		o.touch(p.file)
 		_ = os.Remove(filepath.Join(o.tmp, filepath.FromSlash(p.file)))
 	}
 	return writePage(o.tmp, p)
@@ -122,11 +143,15 @@ func (o *stagedOutput) runsPostBuild() bool { return true }
 // this build does not have; the output it replaces becomes the spare.
 func (o *stagedOutput) commit(_ []string, built *outputFiles) error {
 	if o.recycled != nil {
-		o.recycled.sweep(o.tmp, built)
+		o.recycled.sweep(o.tmp, built, o.touch)
 	}
+	// After the last name this build gives or takes in the folder.
+	rels := built.reusable()
+	built.Stamps, built.Folders = stampOutput(o.tmp, rels, false), stampOutput(o.tmp, folders(rels), true)
+	o.last.restamp(o.final, o.touched)
 	// Last: a file removed from the top of the folder changes its time.
 	built.Root, _ = markRoot(o.tmp)
-	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare, o.sparePrefix)
+	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare)
 	if err != nil {
 		return err
 	}

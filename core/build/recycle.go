@@ -23,86 +23,17 @@ import (
 //     spare's file may be a hard link to a file of the served output,
 //     which must not change);
 //   - every other file the spare's build wrote (its bundle, static
-//     files, the plugins' files, the manifest) is removed before the
-//     build starts, since the build writes its own;
+//     files, the plugins' files, the route manifest) is removed before
+//     the build starts, since the build writes its own;
+//   - a file whose stamp no longer holds is removed, and what a deploy
+//     step added to a folder (outstamp.go);
 //   - the pages and data files of the spare's build that this build does
 //     not have are removed before the commit.
 //
-// What a build wrote is recorded in the build cache (outputFiles), so
-// none of this lists a folder. A spare whose record is missing, or one
-// that cannot be moved into place, is not used: the build starts from an
-// empty folder, which is always right.
-
-// outputFiles are the files one build put into its output, by kind.
-type outputFiles struct {
-	// Pages are the routes' pages: route path → fingerprint, file and
-	// data file.
-	Pages map[string]sparePage `json:",omitempty"`
-	// Shared are the data files that are no page's (the plugins' shared
-	// and global data). Data files are content-hashed, under
-	// assets/data/: a name stands for its bytes.
-	Shared []string `json:",omitempty"`
-	// Other are the rest: the bundle, the static files, the manifest and
-	// the plugins' files.
-	Other []string `json:",omitempty"`
-	// Stamps are the stamps of the files as the build committed them
-	// (outstamp.go): a file is reused only while its stamp holds.
-	Stamps outStamps `json:",omitempty"`
-	// ID names the build that wrote the output; once the output is the
-	// spare, its folder is named by it (sparePath), so that a record
-	// never describes another build's folder (one put back from an
-	// earlier build, say).
-	ID string `json:",omitempty"`
-	// Root is the stamp of the output's folder (markRoot).
-	Root outStamp
-}
-
-// newOutputFiles is the record of an output read from the cache, before
-// its pages are added: about pages of them.
-func newOutputFiles(other otherFiles, pages int) *outputFiles {
-	return &outputFiles{Pages: make(map[string]sparePage, pages), Shared: other.Shared, Other: other.Other, Stamps: other.Stamps, ID: other.ID, Root: other.Root}
-}
-
-// addPage records a page of the output.
-func (f *outputFiles) addPage(path string, p sparePage) {
-	if f != nil {
-		f.Pages[path] = p
-	}
-}
-
-// reusable lists the files a later build may reuse: the pages, the data
-// files and the others, the bundle and the plugins' files among them.
-func (f *outputFiles) reusable() []string {
-	out := make([]string, 0, 2*len(f.Pages)+len(f.Shared)+len(f.Other))
-	out = append(append(out, f.Shared...), f.Other...)
-	for _, p := range f.Pages {
-		out = append(out, p.File)
-		if p.Data != "" {
-			out = append(out, p.Data)
-		}
-	}
-	return out
-}
-
-// dataFiles are the output's data files: the shared ones and the pages'.
-func (f *outputFiles) dataFiles() map[string]bool {
-	out := make(map[string]bool, len(f.Shared)+len(f.Pages))
-	for _, rel := range f.Shared {
-		out[rel] = true
-	}
-	for _, p := range f.Pages {
-		if p.Data != "" {
-			out[p.Data] = true
-		}
-	}
-	return out
-}
-
-type sparePage struct {
-	Fingerprint string
-	File        string
-	Data        string // the route's data file
-}
+// What a build wrote is in its output's manifest (manifest.go), so none
+// of this lists a folder that nothing changed. A spare whose manifest is
+// missing, or one that cannot be moved into place, is not used: the
+// build starts from an empty folder, which is always right.
 
 // sparePath is where the output of build id, replaced by the last `folio
 // build` into outDir, waits for the next one: in the site's cache, beside
@@ -126,10 +57,13 @@ type recycled struct {
 
 // takeSpare moves the spare folder into tmp (an empty folder) and clears
 // what the build writes anew; it reports whether it did. files is the
-// spare's record. A page or data file whose stamp no longer holds (a
-// deploy step changed the served file it is a hard link of, say) is
-// removed, and the build writes it again.
-func takeSpare(spare, tmp string, files *outputFiles) *recycled {
+// spare's manifest, last the served output's (in served). A page or data
+// file whose stamp no longer holds (a deploy step changed the served file
+// it is a hard link of, say) is removed, and the build writes it again;
+// so is what the manifest does not name in a folder whose stamp changed.
+// Each file about to lose a name here may share its inode with the
+// served output's: touch judges the served file first (outstamp.go).
+func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *recycled {
 	if files == nil || files.Pages == nil {
 		return nil
 	}
@@ -145,15 +79,18 @@ func takeSpare(spare, tmp string, files *outputFiles) *recycled {
 		_ = os.Mkdir(tmp, 0o700)
 		return nil
 	}
+	removeStrays(tmp, files)
 	// The data files of every page, a page a plugin wrote over too.
 	r := &recycled{files: outputFiles{Pages: make(map[string]sparePage, len(files.Pages))}, data: files.dataFiles()}
 	other := make(map[string]bool, len(files.Other))
+	changed := changedFiles(tmp, files)
 	for _, rel := range files.Other {
 		other[rel] = true
+		touch(rel)
 		removeWithEmptyParents(tmp, rel)
 	}
-	changed := changedFiles(tmp, files)
 	for rel := range changed {
+		touch(rel)
 		removeWithEmptyParents(tmp, rel)
 		delete(r.data, rel)
 	}
@@ -164,6 +101,28 @@ func takeSpare(spare, tmp string, files *outputFiles) *recycled {
 		}
 	}
 	return r
+}
+
+// removeStrays removes from each folder of dir whose stamp is no longer
+// the manifest's what the manifest does not name: files and folders a
+// deploy step added, which a cold build does not write.
+func removeStrays(dir string, files *outputFiles) {
+	list := make([]string, 0, len(files.Folders))
+	for rel := range files.Folders {
+		list = append(list, rel)
+	}
+	now := stampOutput(dir, list, true)
+	for _, rel := range list {
+		if st, ok := now[rel]; !ok || st == files.Folders[rel] {
+			continue
+		}
+		entries, _ := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
+		for _, e := range entries {
+			if name := rel + "/" + e.Name(); !files.names(name) {
+				_ = os.RemoveAll(filepath.Join(dir, filepath.FromSlash(name)))
+			}
+		}
+	}
 }
 
 // changedFiles are the pages and data files of the spare in dir whose
@@ -177,7 +136,7 @@ func changedFiles(dir string, files *outputFiles) map[string]bool {
 	for rel := range rels {
 		list = append(list, rel)
 	}
-	now := stampOutput(dir, list)
+	now := stampOutput(dir, list, false)
 	changed := map[string]bool{}
 	for _, rel := range list {
 		if st, ok := now[rel]; !ok || st != files.Stamps[rel] {
@@ -196,18 +155,20 @@ func (r *recycled) holdsPage(path, fingerprint, file string) bool {
 
 // sweep removes the spare's pages and data files that the build now
 // committing does not have, and the folders that leaves empty.
-func (r *recycled) sweep(dir string, built *outputFiles) {
+func (r *recycled) sweep(dir string, built *outputFiles, touch func(rel string)) {
 	keep := built.dataFiles()
 	for _, p := range built.Pages {
 		keep[p.File] = true
 	}
 	for _, p := range r.files.Pages {
 		if !keep[p.File] {
+			touch(p.File)
 			removeWithEmptyParents(dir, p.File)
 		}
 	}
 	for rel := range r.data {
 		if !keep[rel] {
+			touch(rel)
 			_ = os.Remove(filepath.Join(dir, filepath.FromSlash(rel)))
 		}
 	}
@@ -228,18 +189,11 @@ func removeWithEmptyParents(root, rel string) {
 }
 
 // keepAsSpare moves the output that a commit replaced to the spare's
-// place; it reports whether it could. A spare of the same output already
-// there is one that no build took (its record was lost, or named another
-// folder): it goes to trash.
-func keepAsSpare(old, spare, prefix, trash string) bool {
+// place; it reports whether it could. A spare of another build left there
+// is garbage once no manifest names it (garbage.go).
+func keepAsSpare(old, spare string) bool {
 	if err := os.MkdirAll(filepath.Dir(spare), 0o755); err != nil {
 		return false
-	}
-	others, _ := filepath.Glob(prefix + "*")
-	for _, other := range others {
-		if os.MkdirAll(trash, 0o755) != nil || os.Rename(other, filepath.Join(trash, filepath.Base(other)+"-"+filepath.Base(old))) != nil {
-			return false
-		}
 	}
 	return os.Rename(old, spare) == nil
 }
