@@ -2,7 +2,6 @@ package build
 
 import (
 	"bytes"
-	"encoding/binary"
 	"encoding/gob"
 	"os"
 	"path"
@@ -133,8 +132,7 @@ func writeManifest(file string, f *outputFiles) error {
 	if err := gob.NewEncoder(&buf).Encode(f); err != nil {
 		return err
 	}
-	body := binary.LittleEndian.AppendUint32(buf.Bytes(), files.Checksum(buf.Bytes()))
-	if err := files.WriteAtomic(file, body, 0o644); err != nil {
+	if err := files.WriteAtomic(file, files.Seal(buf.Bytes()), 0o644); err != nil {
 		return err
 	}
 	f.saved = true
@@ -145,11 +143,11 @@ func writeManifest(file string, f *outputFiles) error {
 // nil when it is missing, damaged, of another folio or of another build.
 func readManifest(file, id string) *outputFiles {
 	b, err := os.ReadFile(file)
-	if err != nil || len(b) < 4 {
+	if err != nil {
 		return nil
 	}
-	body := b[:len(b)-4]
-	if files.Checksum(body) != binary.LittleEndian.Uint32(b[len(b)-4:]) {
+	body, err := files.Unseal(b)
+	if err != nil {
 		return nil
 	}
 	var f outputFiles
