@@ -193,9 +193,14 @@ func TestAnEditRewritesOnlyItsBuckets(t *testing.T) {
 	if len(written) != 1 {
 		t.Errorf("one edit wrote bucket files %v, want the edited page's only", written)
 	}
+	// The spare's older page is in the spare's manifest (manifest.go).
+	spare := readManifest(manifestPath(s.dir, filepath.Join(s.dir, "build"), c.Spare), c.Spare)
+	if spare == nil {
+		t.Fatal("no spare manifest after the edit")
+	}
 	for _, r := range c.Buckets[bucketOf("/p03", len(c.Buckets))] {
-		if r.Path == "/p03" && (r.Spare == nil || r.Spare.Fingerprint == r.Page.Fingerprint) {
-			t.Errorf("the edited page's record does not keep the spare's older page: %+v", r)
+		if r.Path == "/p03" && spare.Pages["/p03"].Fingerprint == r.Page.Fingerprint {
+			t.Errorf("the spare's manifest does not keep its older page: %+v", spare.Pages["/p03"])
 		}
 	}
 	s.assertFile("build/p03/index.html", "Text edited.")
