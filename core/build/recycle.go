@@ -53,6 +53,10 @@ func sparePrefix(siteDir, outDir string) string {
 type recycled struct {
 	files outputFiles
 	data  map[string]bool // the spare's data files
+	// stamps and folders are the stamps that held when the spare was
+	// taken: a file or folder the build leaves alone keeps its stamp
+	// (stagedOutput.stamp).
+	stamps, folders outStamps
 }
 
 // takeSpare moves the spare folder into tmp (an empty folder) and clears
@@ -79,11 +83,12 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 		_ = os.Mkdir(tmp, 0o700)
 		return nil
 	}
-	removeStrays(tmp, files)
 	// The data files of every page, a page a plugin wrote over too.
 	r := &recycled{files: outputFiles{Pages: make(map[string]sparePage, len(files.Pages))}, data: files.dataFiles()}
+	r.folders = removeStrays(tmp, files)
 	other := make(map[string]bool, len(files.Other))
-	changed := changedFiles(tmp, files)
+	changed, stamps := changedFiles(tmp, files)
+	r.stamps = stamps
 	for _, rel := range files.Other {
 		other[rel] = true
 		touch(rel)
@@ -105,17 +110,20 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 
 // removeStrays removes from each folder of dir whose stamp is no longer
 // the manifest's what the manifest does not name: files and folders a
-// deploy step added, which a cold build does not write.
-func removeStrays(dir string, files *outputFiles) {
+// deploy step added, which a cold build does not write. It returns the
+// stamps of the folders that held.
+func removeStrays(dir string, files *outputFiles) outStamps {
 	list := make([]string, 0, len(files.Folders))
 	for rel := range files.Folders {
 		list = append(list, rel)
 	}
 	now := stampOutput(dir, list, true)
 	for _, rel := range list {
-		if st, ok := now[rel]; !ok || st == files.Folders[rel] {
+		st, ok := now[rel]
+		if !ok || st == files.Folders[rel] {
 			continue
 		}
+		delete(now, rel)
 		entries, _ := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
 		for _, e := range entries {
 			if name := rel + "/" + e.Name(); !files.names(name) {
@@ -123,11 +131,12 @@ func removeStrays(dir string, files *outputFiles) {
 			}
 		}
 	}
+	return now
 }
 
 // changedFiles are the pages and data files of the spare in dir whose
-// stamps do not hold.
-func changedFiles(dir string, files *outputFiles) map[string]bool {
+// stamps do not hold; held the stamps of those that do.
+func changedFiles(dir string, files *outputFiles) (changed map[string]bool, held outStamps) {
 	rels := files.dataFiles()
 	for _, p := range files.Pages {
 		rels[p.File] = true
@@ -137,13 +146,14 @@ func changedFiles(dir string, files *outputFiles) map[string]bool {
 		list = append(list, rel)
 	}
 	now := stampOutput(dir, list, false)
-	changed := map[string]bool{}
+	changed = map[string]bool{}
 	for _, rel := range list {
 		if st, ok := now[rel]; !ok || st != files.Stamps[rel] {
 			changed[rel] = true
+			delete(now, rel)
 		}
 	}
-	return changed
+	return changed, now
 }
 
 // holdsPage says whether the spare's page at path is the one a page of
