@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildAndServe, siteUnderTest } from './harness.mjs';
+import { buildAndServe, siteUnderTest, textRGB } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = path.join(root, 'e2e/fixtures/docusaurus-parity/site.toml');
@@ -54,6 +54,12 @@ test('Infima variables and classes look as the site set them', async () => {
   assert.equal(looks.buttonFontSize, '21px', 'button--lg');
   assert.equal(looks.buttonBackground, 'rgb(235, 237, 240)', 'button--secondary');
   assert.equal(looks.padded, '16px', 'padding-horiz--md');
+  // Infima's primary button: white text in light mode, #1c1e21 in dark, on the site's primary colour.
+  const primary = page.locator('.button--primary');
+  assert.equal(await primary.evaluate((b) => getComputedStyle(b).backgroundColor), GREEN);
+  assert.equal(await primary.evaluate(textRGB), '255,255,255', 'light mode: white on primary');
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  assert.equal(await primary.evaluate(textRGB), '28,30,33', 'dark mode: #1c1e21 on primary');
   await page.context().close();
 });
 

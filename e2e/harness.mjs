@@ -243,3 +243,15 @@ export function siteUnderTest({ serve = () => startServer(), skip = false, ready
   });
   return site;
 }
+
+/**
+ * An element's text colour as "r,g,b", for page.evaluate / locator.evaluate:
+ * a computed colour may be written as color(srgb …) (CSS relative colours),
+ * so it is drawn on a canvas and read back.
+ */
+export function textRGB(el) {
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.fillStyle = getComputedStyle(el).color;
+  ctx.fillRect(0, 0, 1, 1);
+  return [...ctx.getImageData(0, 0, 1, 1).data].slice(0, 3).join(',');
+}

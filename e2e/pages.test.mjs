@@ -1,7 +1,7 @@
 // The site's own pages: home, community and the gallery's filters.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteUnderTest } from './harness.mjs';
+import { siteUnderTest, textRGB } from './harness.mjs';
 
 const site = siteUnderTest();
 const open = (path) => site.open(path);
@@ -10,6 +10,8 @@ test('the home page has the tagline, Get Started and the three features', async 
   const page = await open('/');
   assert.equal(await page.locator('.hero__subtitle').textContent(), 'An extensible text editor framework that does things differently.');
   assert.equal(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href'), '/docs/intro');
+  // The site sets no --ifm-color-primary: its light blue keeps dark text (contrast), unlike a Docusaurus site's primary.
+  assert.equal(await page.getByRole('link', { name: 'Get Started' }).evaluate(textRGB), '28,30,33');
   assert.deepEqual(await page.locator('.home-feature__title').allTextContents(), ['Reliable', 'Accessible', 'Fast']);
   assert.deepEqual(page.errors, []);
   await page.context().close();
