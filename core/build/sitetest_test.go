@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/folio-docs/folio/core/pluginhost"
 	"github.com/folio-docs/folio/plugins/builtin"
 	"github.com/folio-docs/folio/sdk"
 )
@@ -31,6 +32,12 @@ func TestMain(m *testing.M) {
 	// The tests' sites have a handful of pages: with buckets of two, the
 	// cache of each spreads over several bucket files (cache_pages.go).
 	pagesPerBucket = 2
+	// Tests build many sites at once beside other packages' tests: on a
+	// loaded 2-core machine a Node plugin's handshake has taken more than
+	// the 10 s a user's build allows. No test here is about that limit.
+	if os.Getenv(pluginhost.StartTimeoutEnv) == "" {
+		os.Setenv(pluginhost.StartTimeoutEnv, "60s")
+	}
 	os.Exit(m.Run())
 }
 
