@@ -50,4 +50,12 @@ attributes = { name = "dino", content = "\"roar\"" }
 			t.Errorf("%s: <head> lacks\n%s\nit is:\n%s", file, want, head)
 		}
 	}
+
+	// A change of the keys alone reaches pages the build would otherwise keep.
+	s.write("site.toml", "title = \"Dino\"\nurl = \"https://dino.example\"\nscripts = [\"/js/new.js\"]\n")
+	s.mustBuild()
+	about := s.read("build/about/index.html")
+	if !strings.Contains(about, `<script src="/js/new.js"></script>`) || strings.Contains(about, "stats.example") || strings.Contains(about, `name="dino"`) {
+		t.Errorf("after the change, about/index.html is:\n%s", about)
+	}
 }
