@@ -2,7 +2,9 @@
 // told to reload, under `folio dev`, on a copy of the Lexical site.
 // Usage, from the repository root after `make build`:
 //   node bench/dev/run.mjs [--edits 10] [--repo]
-// FOLIO=path/to/folio measures another binary (an older build, to compare).
+// FOLIO=path/to/folio measures another binary (an older build, to compare);
+// FOLIO_CONFIG=path/to/site.toml uses another site.toml (one without a
+// plugin the older binary lacks).
 // Prints each edit's latency and the median and worst, next to the budget
 // (150 ms) and Hugo's anchor (about 9 ms for one page, DESIGN.md).
 import { spawn } from 'node:child_process';
@@ -29,7 +31,7 @@ if (process.argv.includes('--repo')) {
   symlinkSync(path.join(root, 'node_modules'), path.join(site, 'node_modules'));
 } else {
   cpSync(path.join(root, 'site'), path.join(site, 'site'), { recursive: true });
-  cpSync(path.join(root, 'site.toml'), path.join(site, 'site.toml'));
+  cpSync(process.env.FOLIO_CONFIG || path.join(root, 'site.toml'), path.join(site, 'site.toml'));
   for (const link of ['node_modules', 'themes', 'package.json', 'package-lock.json']) symlinkSync(path.join(root, link), path.join(site, link));
 }
 

@@ -239,7 +239,7 @@ func (s *Session) writeCache() {
 		}
 		page := &storepb.Page{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
 		// The spare's pages are in its manifest.
-		records = append(records, recordOf(path, page, nil))
+		records = append(records, &pageRecord{Path: path, Page: page})
 	}
 	c := &buildCache{Buckets: buckets(records)}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh

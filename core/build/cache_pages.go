@@ -33,31 +33,9 @@ import (
 var pagesPerBucket = 256
 
 // pageRecord is what the cache holds for one route path: the last build's
-// page there, and the spare's (the output of the build before it, which
-// the next build starts from: recycle.go). store.proto says how.
+// page there (the spare's pages are in its manifest: manifest.go).
+// store.proto says how.
 type pageRecord = storepb.PageRecord
-
-// recordOf is the record of the last build's page p at path, with the
-// spare's page there.
-func recordOf(path string, p *storepb.Page, spare *outputFiles) *pageRecord {
-	r := &pageRecord{Path: path, Page: p}
-	if spare == nil {
-		return r
-	}
-	if sp, ok := spare.Pages[path]; ok {
-		if sp == (sparePage{Fingerprint: p.Fingerprint, File: p.File, Data: p.Data}) {
-			r.SpareIsPage = true
-		} else {
-			r.Spare = spareMessage(sp)
-		}
-	}
-	return r
-}
-
-// spareMessage is a page of the spare as the store writes it.
-func spareMessage(sp sparePage) *storepb.SparePage {
-	return &storepb.SparePage{Fingerprint: sp.Fingerprint, File: sp.File, Data: sp.Data}
-}
 
 // buckets sorts records into their buckets, each in path order so that
 // the same records make the same bucket, and returns the buckets.

@@ -12,17 +12,14 @@ import (
 	"github.com/folio-docs/folio/core/files"
 )
 
-// Every kind of record reads back as it was written: a page the spare
-// holds too, one it holds in an older form, one it lacks, and a page only
-// the spare has.
+// Every kind of record reads back as it was written: a page with its
+// scan and broken links, one without, and one with an empty scan.
 func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 	records := []*pageRecord{
-		{Path: "/a", SpareIsPage: true, Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Data: "assets/data/route-1.json", Plugin: "docs", PluginPath: "/a", Digest: "d1",
+		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Data: "assets/data/route-1.json", Plugin: "docs", PluginPath: "/a", Digest: "d1",
 			Scan: &storedScan{Ids: []byte{2, 4}, Links: []byte{1, 0, 0}}, Broken: []*brokenRef{{Href: "/gone", Target: "/gone"}, {Href: "/b#x", Target: "/b", Frag: "x", Anchor: true}}}},
-		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2", File: "b/index.html", Plugin: "pages"},
-			Spare: &storepb.SparePage{Fingerprint: "f0", File: "b/index.html", Data: "assets/data/route-0.json"}},
+		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2", File: "b/index.html", Plugin: "pages"}},
 		{Path: "/c", Page: &storepb.Page{Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}}},
-		{Path: "/deleted", Spare: &storepb.SparePage{Fingerprint: "f4", File: "deleted/index.html"}},
 	}
 	b, err := encodeBucket(nil, records)
 	if err != nil {
@@ -47,8 +44,8 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 // read as records made up.
 func TestADamagedBucketIsAnError(t *testing.T) {
 	body, err := encodeBucket(nil, []*pageRecord{
-		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{Ids: []byte{1}}, Broken: []*brokenRef{{Href: "/x"}}}, Spare: &storepb.SparePage{Fingerprint: "f0"}},
-		{Path: "/b", SpareIsPage: true, Page: &storepb.Page{Fingerprint: "f2"}},
+		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{Ids: []byte{1}}, Broken: []*brokenRef{{Href: "/x"}}}},
+		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2"}},
 	})
 	if err != nil {
 		t.Fatal(err)

@@ -29,18 +29,12 @@ const (
 )
 
 // PageRecord is what the cache holds for one route path: the last build's
-// page there, and the spare's (the output of the build before it).
+// page there. (The spare output's pages are in its manifest,
+// core/build/manifest.go; fields 3 and 4 held them before.)
 type PageRecord struct {
-	state protoimpl.MessageState `protogen:"open.v1"`
-	Path  string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
-	// page is the last build's page at path; absent when that build has
-	// none (a page it deleted is still the spare's).
-	Page *Page `protobuf:"bytes,2,opt,name=page,proto3" json:"page,omitempty"`
-	// spare_is_page says that the spare's page at path is page, as it is
-	// for every page the last build did not change; otherwise spare is the
-	// spare's page (absent when the spare has none at path).
-	SpareIsPage   bool       `protobuf:"varint,3,opt,name=spare_is_page,json=spareIsPage,proto3" json:"spare_is_page,omitempty"`
-	Spare         *SparePage `protobuf:"bytes,4,opt,name=spare,proto3" json:"spare,omitempty"`
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Path          string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	Page          *Page                  `protobuf:"bytes,2,opt,name=page,proto3" json:"page,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -85,20 +79,6 @@ func (x *PageRecord) GetPath() string {
 func (x *PageRecord) GetPage() *Page {
 	if x != nil {
 		return x.Page
-	}
-	return nil
-}
-
-func (x *PageRecord) GetSpareIsPage() bool {
-	if x != nil {
-		return x.SpareIsPage
-	}
-	return false
-}
-
-func (x *PageRecord) GetSpare() *SparePage {
-	if x != nil {
-		return x.Spare
 	}
 	return nil
 }
@@ -338,78 +318,15 @@ func (x *BrokenLink) GetAnchor() bool {
 	return false
 }
 
-// SparePage is the spare output's page at a path.
-type SparePage struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Fingerprint   string                 `protobuf:"bytes,1,opt,name=fingerprint,proto3" json:"fingerprint,omitempty"`
-	File          string                 `protobuf:"bytes,2,opt,name=file,proto3" json:"file,omitempty"`
-	Data          string                 `protobuf:"bytes,3,opt,name=data,proto3" json:"data,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *SparePage) Reset() {
-	*x = SparePage{}
-	mi := &file_store_proto_msgTypes[4]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *SparePage) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*SparePage) ProtoMessage() {}
-
-func (x *SparePage) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[4]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use SparePage.ProtoReflect.Descriptor instead.
-func (*SparePage) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{4}
-}
-
-func (x *SparePage) GetFingerprint() string {
-	if x != nil {
-		return x.Fingerprint
-	}
-	return ""
-}
-
-func (x *SparePage) GetFile() string {
-	if x != nil {
-		return x.File
-	}
-	return ""
-}
-
-func (x *SparePage) GetData() string {
-	if x != nil {
-		return x.Data
-	}
-	return ""
-}
-
 var File_store_proto protoreflect.FileDescriptor
 
 const file_store_proto_rawDesc = "" +
 	"\n" +
-	"\vstore.proto\x12\vfolio.store\"\x99\x01\n" +
+	"\vstore.proto\x12\vfolio.store\"S\n" +
 	"\n" +
 	"PageRecord\x12\x12\n" +
 	"\x04path\x18\x01 \x01(\tR\x04path\x12%\n" +
-	"\x04page\x18\x02 \x01(\v2\x11.folio.store.PageR\x04page\x12\"\n" +
-	"\rspare_is_page\x18\x03 \x01(\bR\vspareIsPage\x12,\n" +
-	"\x05spare\x18\x04 \x01(\v2\x16.folio.store.SparePageR\x05spare\"\xf9\x01\n" +
+	"\x04page\x18\x02 \x01(\v2\x11.folio.store.PageR\x04pageJ\x04\b\x03\x10\x04J\x04\b\x04\x10\x05\"\xf9\x01\n" +
 	"\x04Page\x12 \n" +
 	"\vfingerprint\x18\x01 \x01(\tR\vfingerprint\x12\x12\n" +
 	"\x04file\x18\x02 \x01(\tR\x04file\x12\x12\n" +
@@ -428,11 +345,7 @@ const file_store_proto_rawDesc = "" +
 	"\x04href\x18\x01 \x01(\tR\x04href\x12\x16\n" +
 	"\x06target\x18\x02 \x01(\tR\x06target\x12\x12\n" +
 	"\x04frag\x18\x03 \x01(\tR\x04frag\x12\x16\n" +
-	"\x06anchor\x18\x04 \x01(\bR\x06anchor\"U\n" +
-	"\tSparePage\x12 \n" +
-	"\vfingerprint\x18\x01 \x01(\tR\vfingerprint\x12\x12\n" +
-	"\x04file\x18\x02 \x01(\tR\x04file\x12\x12\n" +
-	"\x04data\x18\x03 \x01(\tR\x04dataB0Z.github.com/folio-docs/folio/core/build/storepbb\x06proto3"
+	"\x06anchor\x18\x04 \x01(\bR\x06anchorB0Z.github.com/folio-docs/folio/core/build/storepbb\x06proto3"
 
 var (
 	file_store_proto_rawDescOnce sync.Once
@@ -446,24 +359,22 @@ func file_store_proto_rawDescGZIP() []byte {
 	return file_store_proto_rawDescData
 }
 
-var file_store_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
+var file_store_proto_msgTypes = make([]protoimpl.MessageInfo, 4)
 var file_store_proto_goTypes = []any{
 	(*PageRecord)(nil), // 0: folio.store.PageRecord
 	(*Page)(nil),       // 1: folio.store.Page
 	(*Scan)(nil),       // 2: folio.store.Scan
 	(*BrokenLink)(nil), // 3: folio.store.BrokenLink
-	(*SparePage)(nil),  // 4: folio.store.SparePage
 }
 var file_store_proto_depIdxs = []int32{
 	1, // 0: folio.store.PageRecord.page:type_name -> folio.store.Page
-	4, // 1: folio.store.PageRecord.spare:type_name -> folio.store.SparePage
-	2, // 2: folio.store.Page.scan:type_name -> folio.store.Scan
-	3, // 3: folio.store.Page.broken:type_name -> folio.store.BrokenLink
-	4, // [4:4] is the sub-list for method output_type
-	4, // [4:4] is the sub-list for method input_type
-	4, // [4:4] is the sub-list for extension type_name
-	4, // [4:4] is the sub-list for extension extendee
-	0, // [0:4] is the sub-list for field type_name
+	2, // 1: folio.store.Page.scan:type_name -> folio.store.Scan
+	3, // 2: folio.store.Page.broken:type_name -> folio.store.BrokenLink
+	3, // [3:3] is the sub-list for method output_type
+	3, // [3:3] is the sub-list for method input_type
+	3, // [3:3] is the sub-list for extension type_name
+	3, // [3:3] is the sub-list for extension extendee
+	0, // [0:3] is the sub-list for field type_name
 }
 
 func init() { file_store_proto_init() }
@@ -477,7 +388,7 @@ func file_store_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_store_proto_rawDesc), len(file_store_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   5,
+			NumMessages:   4,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
