@@ -55,13 +55,14 @@ type outStamps map[string]outStamp
 // stampOutput stamps the files (or folders, when folders) rels of dir,
 // those that are there.
 func stampOutput(dir string, rels []string, folders bool) outStamps {
+	stamp := statOut
+	if folders {
+		stamp = folderStamp
+	}
 	out := make(outStamps, len(rels))
 	var mu sync.Mutex
 	_ = parallel.ForEach(context.Background(), len(rels), func(i int) error {
-		st, ok := statOut(filepath.Join(dir, filepath.FromSlash(rels[i])))
-		if folders {
-			st, ok = folderStamp(filepath.Join(dir, filepath.FromSlash(rels[i])))
-		}
+		st, ok := stamp(filepath.Join(dir, filepath.FromSlash(rels[i])))
 		if ok {
 			mu.Lock()
 			out[rels[i]] = st
