@@ -1,6 +1,8 @@
 package build
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -186,9 +188,11 @@ func (r *recycled) sweep(dir string, built *outputFiles, touch func(rel string))
 
 // removeWithEmptyParents removes a file of root, then each folder above
 // it that is left empty: a cold build has no folder for a deleted page.
+// A file already gone (a deploy step deleted it) still leaves its folders
+// to clear.
 func removeWithEmptyParents(root, rel string) {
 	file := filepath.Join(root, filepath.FromSlash(rel))
-	if os.Remove(file) != nil {
+	if err := os.Remove(file); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return
 	}
 	for d := filepath.Dir(file); len(d) > len(root); d = filepath.Dir(d) {
