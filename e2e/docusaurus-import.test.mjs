@@ -12,7 +12,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchBrowser, newPage, openHydrated, startServer, stubOutside } from './harness.mjs';
+import { launchBrowser, newPage, npmInstall, openHydrated, startServer, stubOutside } from './harness.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const folio = path.join(root, 'bin/folio');
@@ -39,7 +39,7 @@ before(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'folio-docusaurus-import-'));
   cpSync(fixture, dir, { recursive: true });
   imported = execFileSync(folio, ['import', 'docusaurus'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000 });
+  npmInstall(dir, ['--prefer-offline']);
   try {
     execFileSync(folio, ['build'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (err) {

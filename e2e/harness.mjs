@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: start `folio serve` on a free port
 // against the built site (or any other build), and Debian's Chromium
 // through playwright-core; `siteUnderTest` does both once for a test file.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { before, after } from 'node:test';
 import { createServer } from 'node:net';
@@ -22,6 +22,33 @@ export function freePort() {
     });
     srv.on('error', reject);
   });
+}
+
+// npm's codes for a registry that is briefly out of step or out of reach:
+// a package published before a dependency it pins (ETARGET; seen in CI when
+// algoliasearch 5.65.0 reached the registry before @algolia/ingestion
+// 1.65.0), or a connection that dropped. A site's own mistakes (a name that
+// does not exist, a bad package.json) fail on the first try.
+const NPM_TRANSIENT = /code (ETARGET|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN|E5\d\d)\b/;
+
+/**
+ * `npm install` in `dir` as a user runs it, with `args` added. A registry
+ * hiccup (NPM_TRANSIENT) is retried twice, 20 s apart; any other failure,
+ * or the third, throws with npm's own output.
+ */
+export function npmInstall(dir, args = [], env = process.env) {
+  for (let attempt = 1; ; attempt++) {
+    const res = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], {
+      cwd: dir, env, encoding: 'utf8', timeout: 600_000,
+    });
+    if (res.status === 0) return;
+    const output = `${res.stdout ?? ''}${res.stderr ?? ''}${res.error ? String(res.error) : ''}`;
+    if (attempt === 3 || !NPM_TRANSIENT.test(output)) {
+      throw new Error(`npm install in ${dir} failed (attempt ${attempt}):\n${output}`);
+    }
+    console.error(`# npm install in ${dir} hit a registry error; trying again in 20 s:\n${output}`);
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20_000);
+  }
 }
 
 /**

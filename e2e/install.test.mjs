@@ -11,7 +11,7 @@ import { copyFileSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { freePort, launchBrowser, newPage, openHydrated, stubOutside } from './harness.mjs';
+import { freePort, launchBrowser, newPage, npmInstall, openHydrated, stubOutside } from './harness.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const exe = process.platform === 'win32' ? 'folio.exe' : 'folio';
@@ -90,7 +90,7 @@ test('a new site installs, builds, serves and hydrates with nothing but the bina
   assert.equal(early.code, 1);
   assert.match(early.stderr, /react.*not installed.*run npm install/s);
 
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: site, env, stdio: 'inherit' });
+  npmInstall(site, [], env);
   const built = runFolio(['build'], site);
   assert.equal(built.code, 0, built.stderr + built.stdout);
 

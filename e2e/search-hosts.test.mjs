@@ -1,7 +1,7 @@
 // Search hosts from site.toml (SPEC §7): the read host first, then the
 // fallbacks; the error screen when no host answers. The fixture's
-// hosts.toml names two hosts: 127.0.0.1:47831, never started, and
-// 127.0.0.1:47832, where `folio search serve` runs on its own, on another
+// hosts.toml names two hosts: 127.0.0.1:31831, never started, and
+// 127.0.0.1:31832, where `folio search serve` runs on its own, on another
 // origin than the site (CORS).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +17,7 @@ let browser;
 before(async () => {
   out = buildFixture('hosts.toml');
   site = await serveSite(out, 'hosts.toml');
-  search = await serveSearch(out, '127.0.0.1:47832');
+  search = await serveSearch(out, '127.0.0.1:31832');
   browser = await launchBrowser();
 });
 
@@ -39,8 +39,8 @@ test('the read host is tried first; when it is down the fallback host answers, a
   await open(page, site.url + '/docs/intro');
   await searchFor(page, 'selection');
   await page.locator('.DocSearch-Hit', { hasText: 'Selection' }).first().waitFor();
-  assert.equal(tried[0], '127.0.0.1:47831');
-  assert.ok(tried.includes('127.0.0.1:47832'));
+  assert.equal(tried[0], '127.0.0.1:31831');
+  assert.ok(tried.includes('127.0.0.1:31832'));
   await page.context().close();
 });
 
