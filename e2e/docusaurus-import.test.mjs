@@ -119,6 +119,19 @@ test('the sidebar, navbar and footer come from the config as Docusaurus wrote th
   const so = page.locator('footer').getByRole('link', { name: 'Stack Overflow' });
   assert.equal(await so.getAttribute('target'), '_self');
   assert.equal(await so.getAttribute('rel'), 'me');
+  // Docusaurus's external-link icon: after the label of an href to another
+  // site, hidden from screen readers, 0.3rem from the label; none for `to`
+  // (even to another site), for internal links, or for an icon-only link.
+  const iconAfter = (link) => link.evaluate((a) => {
+    const svg = a.querySelector('svg.iconExternalLink');
+    return svg && { ariaHidden: svg.getAttribute('aria-hidden'), width: svg.getAttribute('width'), margin: getComputedStyle(svg).marginLeft, last: a.lastElementChild === svg };
+  });
+  const upstream = page.locator('.navbar').getByRole('link', { name: 'Docusaurus docs', exact: true });
+  assert.deepEqual(await iconAfter(upstream), { ariaHidden: 'true', width: '13.5', margin: '4.8px', last: true });
+  assert.deepEqual(await iconAfter(so), { ariaHidden: 'true', width: '13.5', margin: '4.8px', last: true });
+  assert.equal(await iconAfter(page.locator('footer').getByRole('link', { name: 'Discussions' })), null);
+  assert.equal(await iconAfter(page.locator('footer').getByRole('link', { name: 'Tutorial' })), null);
+  assert.equal(await iconAfter(github), null);
   // customCss is bundled after the theme's CSS: its Infima colour wins.
   const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
   assert.equal(primary, '#2e8555');

@@ -185,3 +185,31 @@ test('navbar: beside a title saying the same, the logo is decorative (empty alt)
   assert.match(html, /<img alt="" class="themedImage themedImage--light"/);
   assert.match(html, /<b class="navbar__title">Lexical<\/b>/);
 });
+
+// Docusaurus draws an arrow-out-of-a-box after the label of a navbar or footer
+// link whose href leaves the site (12 px inside a dropdown menu), hidden from
+// screen readers so the link's name stays its label.
+test('external links: the icon after labels whose href leaves the site, and only there', () => {
+  const icon = /<a [^>]*>([^<]*)<svg class="iconExternalLink" width="([\d.]+)" height="([\d.]+)" viewBox="0 0 24 24" aria-hidden="true"/;
+  const bar = render(<NavbarItem href="https://playground.lexical.dev/" label="Playground" />);
+  assert.deepEqual(icon.exec(bar)?.slice(1), ['Playground', '13.5', '13.5']);
+  const inMenu = render(<NavbarItem label="More" items={[{ href: 'https://github.com/facebook/lexical', label: 'GitHub' }]} />);
+  assert.deepEqual(icon.exec(inMenu)?.slice(1), ['GitHub', '12', '12']);
+  assert.deepEqual(icon.exec(render(<NavbarItem href="//cdn.example.com/x" label="CDN" mobile />))?.slice(1), ['CDN', '13.5', '13.5']);
+  // None for a page of the site, for `to` (even to another site, as Docusaurus),
+  // for an href on this site, for an icon-only link, and for a pathname:// link.
+  for (const item of [
+    { to: '/community', label: 'Community' },
+    { to: 'https://playground.lexical.dev/', label: 'Playground' },
+    { href: '/blog', label: 'Blog' },
+    { href: 'https://github.com/facebook/lexical', ariaLabel: 'GitHub repository', className: 'header-github-link' },
+    { href: 'pathname:///api/index.html', label: 'API' },
+  ]) {
+    assert.doesNotMatch(render(<NavbarItem {...item} />), /iconExternalLink/, JSON.stringify(item));
+  }
+
+  const footer = render(<Footer />);
+  assert.match(footer, /rel="noopener noreferrer" class="footer__link-item">Privacy<svg class="iconExternalLink" width="13.5" height="13.5"[^>]* aria-hidden="true"/);
+  assert.match(footer, /class="footer__link-item">Introduction<\/a>/);
+  assert.equal(footer.match(/iconExternalLink/g)?.length, 1);
+});

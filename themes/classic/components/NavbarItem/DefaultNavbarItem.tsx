@@ -1,5 +1,6 @@
 // A plain link: `to` for a page of the site, `href` for anywhere else.
 import { Link, useLocation, useSiteConfig } from '@folio/client';
+import IconExternalLink, { showsExternalLinkIcon } from '@theme/Icon/ExternalLink';
 import { classNames } from '../../lib/classNames';
 import { isNavbarItemActive } from '../../lib/navbarActive';
 import type { NavbarItemProps } from '../../lib/navbarItemProps';
@@ -22,6 +23,8 @@ export default function DefaultNavbarItem({ mobile, isDropdownItem, isActive, la
       hrefLang={hrefLang}
     >
       {item.label}
+      {/* Smaller inside a dropdown menu, as in Docusaurus. */}
+      {showsExternalLinkIcon(item) && <IconExternalLink {...(isDropdownItem && { width: 12, height: 12 })} />}
     </Link>
   );
   if (mobile) return <li className="menu__list-item">{link}</li>;
