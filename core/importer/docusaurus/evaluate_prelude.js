@@ -38,14 +38,36 @@ globalThis.folioStub = (function () {
 // (a theme named by require.resolve('@easyops-cn/docusaurus-search-local'))
 // gives the package's name, which is all the import needs of it.
 // It resolves from the config file's folder, not from this script's.
-const siteRequire = require('node:module').createRequire(process.env.FOLIO_IMPORT_FILE);
-const folioRequire = Object.assign((id) => siteRequire(id), {
-  resolve(id, options) {
+//
+// An ES module config makes its own require with
+// createRequire(import.meta.url) (Docusaurus's TypeScript template does), and
+// esbuild leaves that one's calls alone; so node:module is handed over with a
+// createRequire that makes the same lenient require. Its bare requires of a
+// package that is not installed give the package's stub, as imports do.
+function lenientRequire(base) {
+  const isBare = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('file:');
+  const req = (id) => {
+    if (id === 'module' || id === 'node:module') return lenientModule;
     try {
-      return siteRequire.resolve(id, options);
+      return base(id);
     } catch (err) {
-      if (!id.startsWith('.') && !id.startsWith('/')) return id;
+      if (isBare(id) && err && err.code === 'MODULE_NOT_FOUND') return globalThis.folioStub(id);
       throw err;
     }
-  },
+  };
+  return Object.assign(req, {
+    resolve(id, options) {
+      try {
+        return base.resolve(id, options);
+      } catch (err) {
+        if (isBare(id)) return id;
+        throw err;
+      }
+    },
+  });
+}
+const nodeModule = require('node:module');
+const lenientModule = Object.assign(Object.create(nodeModule), {
+  createRequire: (from) => lenientRequire(nodeModule.createRequire(from)),
 });
+const folioRequire = lenientRequire(nodeModule.createRequire(process.env.FOLIO_IMPORT_FILE));

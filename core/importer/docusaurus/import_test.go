@@ -306,6 +306,123 @@ module.exports = async function createConfig() {
 	}
 }
 
+// A config written as the Lexical website writes it: an ES module in
+// TypeScript that makes its own require with createRequire(import.meta.url)
+// and names its preset with require.resolve of Meta's internal-docs preset,
+// a wrapper of the classic one. The packages are not installed yet (the
+// import comes before npm install), so require.resolve of them and require
+// of them must not stop the import; the preset's classic options are mapped.
+// A second config names the classic preset by require.resolve of an
+// installed copy: an absolute path into node_modules.
+func TestImportESModuleConfigWithItsOwnRequire(t *testing.T) {
+	if _, err := exec.LookPath("node"); err != nil {
+		t.Skip("Node.js is not installed")
+	}
+	write := func(dir, name, src string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	write(dir, "docusaurus.config.ts", `import type {Config} from '@docusaurus/types';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+const config: Config = {
+  title: 'Meta site', url: 'https://meta.example.com', baseUrl: '/',
+  plugins: [
+    async function tailwind() {
+      return {name: 'tw', configurePostCss(o) { o.plugins.push(require('tailwindcss')); return o; }};
+    },
+  ],
+  presets: [[
+    require.resolve('docusaurus-plugin-internaldocs-fb/docusaurus-preset'),
+    {
+      blog: false,
+      docs: {path: 'docs', sidebarPath: require.resolve('./sidebars.js'), editUrl: 'https://github.com/x/y/tree/main/website/'},
+      staticDocsProject: 'meta-site',
+      theme: {customCss: require.resolve('./src/css/custom.css')},
+    },
+  ]],
+  themes: [require('@docusaurus/theme-mermaid') && '@docusaurus/theme-mermaid'],
+};
+
+export default config;
+`)
+	write(dir, "sidebars.js", "module.exports = {docs: ['intro']};\n")
+	write(dir, "src/css/custom.css", ":root { --ifm-color-primary: #76b6ff; }\n")
+	res, err := Import(Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := config.Load(filepath.Join(dir, "site.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var docs *config.Plugin
+	for i, p := range site.Plugins {
+		if p.Name == "blog" {
+			t.Errorf("blog: false made a blog plugin")
+		}
+		if p.Name == "docs" {
+			docs = &site.Plugins[i]
+		}
+	}
+	if docs == nil || docs.Options["editUrl"] != "https://github.com/x/y/tree/main/website/" || docs.Options["sidebarPath"] != "sidebars.json" {
+		t.Errorf("the preset's docs options were not carried over: %+v", docs)
+	}
+	if !slices.Equal(site.CustomCSS, []string{"src/css/custom.css"}) {
+		t.Errorf("customCss = %v", site.CustomCSS)
+	}
+	var notes []string
+	for _, n := range res.Notes {
+		notes = append(notes, n.Key)
+		if n.Key == "presets[0]" {
+			t.Errorf("the internal-docs preset was refused: %+v", n)
+		}
+	}
+	for _, want := range []string{"presets[0].staticDocsProject", "plugins[0]"} {
+		if !slices.Contains(notes, want) {
+			t.Errorf("no note for %s in %v", want, notes)
+		}
+	}
+
+	// require.resolve('@docusaurus/preset-classic') of an installed copy.
+	dir = t.TempDir()
+	write(dir, "node_modules/@docusaurus/preset-classic/package.json", `{"name": "@docusaurus/preset-classic", "main": "lib/index.js"}`)
+	write(dir, "node_modules/@docusaurus/preset-classic/lib/index.js", "module.exports = function preset() { return {}; };\n")
+	write(dir, "docusaurus.config.js", `module.exports = {
+  title: 'Installed', url: 'https://i.example.com', baseUrl: '/',
+  presets: [[require.resolve('@docusaurus/preset-classic'), {docs: {routeBasePath: '/guides'}, blog: false}]],
+};
+`)
+	res, err = Import(Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range res.Notes {
+		if n.Key == "presets[0]" {
+			t.Errorf("an installed classic preset named by its path was refused: %+v", n)
+		}
+	}
+	site, err = config.Load(filepath.Join(dir, "site.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, p := range site.Plugins {
+		found = found || (p.Name == "docs" && p.Options["routeBasePath"] == "/guides")
+	}
+	if !found {
+		t.Errorf("docs plugin with routeBasePath /guides missing: %+v", site.Plugins)
+	}
+}
+
 // The keys the import copies into themeConfig are keys the classic theme's
 // schema has.
 func TestMappedKeysAreInTheSchema(t *testing.T) {

@@ -31,13 +31,18 @@ type plugin struct {
 // preset maps the classic preset's options: docs, blog, pages, theme,
 // sitemap and the analytics plugins it bundles.
 func (m *mapper) preset(name string, opts obj, at string) {
-	if !isClassicPreset(name) {
+	wrapper := isInternalDocsPreset(name)
+	if !isClassicPreset(name) && !wrapper {
 		m.notes.add(at, name, "folio knows Docusaurus's classic preset only.", "Add the plugins this preset bundles to site.toml by hand ([[plugins]], docs/site-toml.md).")
 		return
 	}
 	for _, key := range sortedKeys(opts) {
 		v := opts[key]
 		keyAt := at + "." + key
+		if wrapper && !classicPresetKeys[key] {
+			m.notes.add(keyAt, describe(v), "an option of Meta's internal-docs preset, for its internal build; the public site does not use it.", "It was left out. The classic theme's internal-docs helpers are [themeConfig.internalDocs] (docs/site-toml.md), off unless enabled.")
+			continue
+		}
 		switch key {
 		case "docs":
 			if v != false {
@@ -87,7 +92,34 @@ func (m *mapper) preset(name string, opts obj, at string) {
 }
 
 func isClassicPreset(name string) bool {
-	return name == "classic" || name == "@docusaurus/preset-classic" || strings.HasSuffix(name, "/preset-classic")
+	name = packagePath(name)
+	return name == "classic" || strings.HasPrefix(name, "@docusaurus/preset-classic") || strings.HasSuffix(name, "/preset-classic")
+}
+
+// packagePath is a preset's name as the config gives it, or, when the config
+// gave require.resolve of an installed package (an absolute file under
+// node_modules), that file's path from node_modules: the package's name and
+// the file inside it.
+func packagePath(name string) string {
+	name = filepath.ToSlash(name)
+	if i := strings.LastIndex(name, "/node_modules/"); i >= 0 {
+		return name[i+len("/node_modules/"):]
+	}
+	return name
+}
+
+// isInternalDocsPreset is Meta's docusaurus-plugin-internaldocs-fb preset,
+// which many of Meta's open-source sites (Lexical among them) use in place
+// of the classic one: it takes the classic preset's options and passes them
+// on, plus options of its own for Meta's internal build.
+func isInternalDocsPreset(name string) bool {
+	return strings.HasPrefix(packagePath(name), "docusaurus-plugin-internaldocs-fb/docusaurus-preset")
+}
+
+// classicPresetKeys are the options the classic preset takes.
+var classicPresetKeys = map[string]bool{
+	"docs": true, "blog": true, "pages": true, "theme": true, "sitemap": true, "gtag": true,
+	"googleAnalytics": true, "googleTagManager": true, "svgr": true, "debug": true,
 }
 
 // plugin maps one entry of plugins: a name, [name, options], or a function.
