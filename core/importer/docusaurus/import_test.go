@@ -259,14 +259,7 @@ module.exports = async function createConfig() {
 			t.Fatal(err)
 		}
 	}
-	res, err := Import(Options{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	site, err := config.Load(filepath.Join(dir, "site.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, site := importAndLoad(t, dir)
 	if site.BaseURL != "/old/" || site.ThemeConfig.CodeBlock.Theme != "github" || site.ThemeConfig.CodeBlock.DarkTheme != "material" {
 		t.Errorf("baseUrl %q, codeBlock %+v", site.BaseURL, site.ThemeConfig.CodeBlock)
 	}
@@ -356,14 +349,7 @@ export default config;
 `)
 	write(dir, "sidebars.js", "module.exports = {docs: ['intro']};\n")
 	write(dir, "src/css/custom.css", ":root { --ifm-color-primary: #76b6ff; }\n")
-	res, err := Import(Options{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
-	site, err := config.Load(filepath.Join(dir, "site.toml"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, site := importAndLoad(t, dir)
 	var docs *config.Plugin
 	for i, p := range site.Plugins {
 		if p.Name == "blog" {
@@ -401,18 +387,11 @@ export default config;
   presets: [[require.resolve('@docusaurus/preset-classic'), {docs: {routeBasePath: '/guides'}, blog: false}]],
 };
 `)
-	res, err = Import(Options{Dir: dir})
-	if err != nil {
-		t.Fatal(err)
-	}
+	res, site = importAndLoad(t, dir)
 	for _, n := range res.Notes {
 		if n.Key == "presets[0]" {
 			t.Errorf("an installed classic preset named by its path was refused: %+v", n)
 		}
-	}
-	site, err = config.Load(filepath.Join(dir, "site.toml"))
-	if err != nil {
-		t.Fatal(err)
 	}
 	found := false
 	for _, p := range site.Plugins {
@@ -421,6 +400,20 @@ export default config;
 	if !found {
 		t.Errorf("docs plugin with routeBasePath /guides missing: %+v", site.Plugins)
 	}
+}
+
+// importAndLoad imports the site in dir and loads the site.toml it wrote.
+func importAndLoad(t *testing.T, dir string) (*Result, *config.Site) {
+	t.Helper()
+	res, err := Import(Options{Dir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	site, err := config.Load(filepath.Join(dir, "site.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res, site
 }
 
 // The keys the import copies into themeConfig are keys the classic theme's
