@@ -459,3 +459,21 @@ func TestMermaidVersionIsTheWorkspaces(t *testing.T) {
 		t.Errorf("package.json does not ask for mermaid %s", MermaidVersion)
 	}
 }
+
+// A script that sets variables for the docusaurus command (the Lexical
+// website's start script) keeps them in front of the folio command.
+func TestScriptsKeepTheVariablesTheySet(t *testing.T) {
+	src := []byte(`{"scripts": {"start": " TYPEDOC_WATCH=true docusaurus start", "build": "NODE_OPTIONS=--max-old-space-size=4096 docusaurus build", "lint": "A=1 eslint ."}}`)
+	out, changes, err := rewritePackageJSON(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"start": "TYPEDOC_WATCH=true folio dev"`, `"build": "NODE_OPTIONS=--max-old-space-size=4096 folio build"`, `"lint": "A=1 eslint ."`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("package.json lacks %s:\n%s", want, out)
+		}
+	}
+	if !slices.Contains(changes, `scripts.start: " TYPEDOC_WATCH=true docusaurus start" → "TYPEDOC_WATCH=true folio dev"`) {
+		t.Errorf("changes = %q", changes)
+	}
+}

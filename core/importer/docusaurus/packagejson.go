@@ -146,7 +146,9 @@ func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string,
 	for _, s := range scripts {
 		var cmd string
 		_ = json.Unmarshal(s.value, &cmd)
-		fields := strings.Fields(cmd)
+		// Variables set for the command (TYPEDOC_WATCH=true docusaurus start)
+		// stay in front of it: the site's own tools may read them.
+		env, fields := leadingAssignments(strings.Fields(cmd))
 		if len(fields) == 0 || fields[0] != "docusaurus" {
 			kept = append(kept, s)
 			continue
@@ -156,6 +158,7 @@ func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string,
 			continue
 		}
 		if folio, ok := scriptCommands[fields[1]]; ok {
+			folio = strings.Join(append(env, folio), " ")
 			v, _ := json.Marshal(folio)
 			kept = append(kept, member{key: s.key, value: v})
 			changes = append(changes, fmt.Sprintf("scripts.%s: %q → %q", s.key, cmd, folio))
@@ -171,6 +174,27 @@ func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string,
 	_ = json.Compact(&compact, kept.marshal(""))
 	pkg.set("scripts", compact.Bytes())
 	return pkg.marshal("  "), changes, nil
+}
+
+// leadingAssignments splits a script's words into the NAME=value
+// assignments a shell reads before a command, and the command.
+func leadingAssignments(fields []string) (env, rest []string) {
+	for i, f := range fields {
+		name, _, ok := strings.Cut(f, "=")
+		if !ok || !isShellName(name) {
+			return fields[:i], fields[i:]
+		}
+	}
+	return fields, nil
+}
+
+func isShellName(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // majorOf is the major version a range asks for ("^18.2.0" → "18"); a
