@@ -349,6 +349,7 @@ export default config;
 `)
 	write(dir, "sidebars.js", "module.exports = {docs: ['intro']};\n")
 	write(dir, "src/css/custom.css", ":root { --ifm-color-primary: #76b6ff; }\n")
+	write(dir, "package.json", `{"dependencies": {"@docusaurus/core": "^3.8.0", "docusaurus-plugin-internaldocs-fb": "1.19.2", "docusaurus-plugin-typedoc": "^0.22.0", "clsx": "^2.0.0"}}`)
 	res, site := importAndLoad(t, dir)
 	var docs *config.Plugin
 	for i, p := range site.Plugins {
@@ -376,6 +377,13 @@ export default config;
 		if !slices.Contains(notes, want) {
 			t.Errorf("no note for %s in %v", want, notes)
 		}
+	}
+	// The preset's package asks for Docusaurus and React 18 as peers: left
+	// in, npm install stops (ERESOLVE) once React is 19. The site's own
+	// packages stay.
+	pkg, _ := os.ReadFile(filepath.Join(dir, "package.json"))
+	if strings.Contains(string(pkg), "internaldocs") || !strings.Contains(string(pkg), `"clsx": "^2.0.0"`) || !strings.Contains(string(pkg), `"docusaurus-plugin-typedoc"`) {
+		t.Errorf("package.json:\n%s", pkg)
 	}
 
 	// require.resolve('@docusaurus/preset-classic') of an installed copy.
@@ -464,7 +472,7 @@ func TestMermaidVersionIsTheWorkspaces(t *testing.T) {
 // website's start script) keeps them in front of the folio command.
 func TestScriptsKeepTheVariablesTheySet(t *testing.T) {
 	src := []byte(`{"scripts": {"start": " TYPEDOC_WATCH=true docusaurus start", "build": "NODE_OPTIONS=--max-old-space-size=4096 docusaurus build", "lint": "A=1 eslint ."}}`)
-	out, changes, err := rewritePackageJSON(src, nil)
+	out, changes, err := rewritePackageJSON(src, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package docusaurus
 import (
 	"fmt"
 	"maps"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -23,6 +24,10 @@ type mapper struct {
 	localSearch  bool // the site used a local search theme
 	// sidebarsFile is the docs plugin's sidebarPath, as the config gives it.
 	sidebarsFile string
+	// docusaurusPackages are the npm packages the config loads as Docusaurus
+	// presets, plugins or themes. folio loads none of them, and they ask
+	// for Docusaurus and its React as peers, so package.json drops them.
+	docusaurusPackages map[string]bool
 }
 
 // Top-level keys copied as they are, in the order site.toml lists them.
@@ -55,14 +60,17 @@ func mapConfig(cfg obj, siteDir string) *mapper {
 		case key == "presets":
 			for i, p := range asList(v) {
 				name, opts := pluginEntry(p)
+				m.loads(name)
 				m.preset(name, opts, fmt.Sprintf("presets[%d]", i))
 			}
 		case key == "plugins":
 			for i, p := range asList(v) {
+				m.loads(pluginEntryName(p))
 				m.plugin(p, fmt.Sprintf("plugins[%d]", i))
 			}
 		case key == "themes":
 			for i, t := range asList(v) {
+				m.loads(pluginEntryName(t))
 				m.themeEntry(t, fmt.Sprintf("themes[%d]", i))
 			}
 		case key == "baseUrlIssueBanner" || key == "noIndex":
@@ -181,6 +189,41 @@ func (m *mapper) themeEntry(t any, at string) {
 		}
 		m.notes.add(at, describe(t), "folio cannot run Docusaurus themes; its theme is a React package with its own components.", "Keep the classic theme and swizzle components under src/theme/, or see docs/themes.md.")
 	}
+}
+
+// loads notes the npm package a preset, plugin or theme entry comes from
+// (none for a local module or a function).
+func (m *mapper) loads(name string) {
+	if pkg, ok := npmPackage(name); ok {
+		if m.docusaurusPackages == nil {
+			m.docusaurusPackages = map[string]bool{}
+		}
+		m.docusaurusPackages[pkg] = true
+	}
+}
+
+func pluginEntryName(entry any) string {
+	name, _ := pluginEntry(entry)
+	return name
+}
+
+// npmPackage is the package a preset, plugin or theme name comes from:
+// "docusaurus-plugin-typedoc", "@easyops-cn/docusaurus-search-local" from
+// "@easyops-cn/docusaurus-search-local/dist/index.js" or from a path into
+// node_modules that require.resolve gave. A local path is no package.
+func npmPackage(name string) (string, bool) {
+	name = packagePath(name)
+	if name == "" || strings.HasPrefix(name, ".") || strings.HasPrefix(name, "/") || filepath.IsAbs(name) {
+		return "", false
+	}
+	parts := strings.SplitN(name, "/", 3)
+	if strings.HasPrefix(name, "@") {
+		if len(parts) < 2 {
+			return "", false
+		}
+		return parts[0] + "/" + parts[1], true
+	}
+	return parts[0], true
 }
 
 func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -89,7 +89,7 @@ var scriptCommands = map[string]string{"start": "folio dev", "build": "folio bui
 // `folio new site` lists), and points the scripts at folio. Every other
 // package and script is the site's own and stays. It returns the new file
 // and a line for each change a maintainer should know about.
-func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string, error) {
+func rewritePackageJSON(data []byte, needs map[string]string, loaded map[string]bool) ([]byte, []string, error) {
 	pkg, err := parseOrdered(data)
 	if err != nil {
 		return nil, nil, err
@@ -106,16 +106,25 @@ func rewritePackageJSON(data []byte, needs map[string]string) ([]byte, []string,
 				return nil, nil, fmt.Errorf("%s: %w", field, err)
 			}
 		}
-		var dropped []string
+		var dropped, unloaded []string
 		for name := range deps {
-			if strings.HasPrefix(name, "@docusaurus/") {
-				delete(deps, name)
+			switch {
+			case strings.HasPrefix(name, "@docusaurus/"):
 				dropped = append(dropped, name)
+			case loaded[name]:
+				unloaded = append(unloaded, name)
+			default:
+				continue
 			}
+			delete(deps, name)
 		}
 		if len(dropped) > 0 {
 			slices.Sort(dropped)
 			changes = append(changes, fmt.Sprintf("%s: removed %s", field, strings.Join(dropped, ", ")))
+		}
+		if len(unloaded) > 0 {
+			slices.Sort(unloaded)
+			changes = append(changes, fmt.Sprintf("%s: removed %s (the config loads them as Docusaurus presets, plugins or themes, which folio does not run)", field, strings.Join(unloaded, ", ")))
 		}
 		if field == "dependencies" {
 			for _, name := range sortedKeys(needs) {
