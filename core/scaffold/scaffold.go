@@ -93,22 +93,19 @@ func NewPlugin(o PluginOptions) error {
 	return os.WriteFile(filepath.Join(o.Dir, "go.sum"), sdk.SumFile, 0o644)
 }
 
-// The npm packages a Node.js plugin serves the protocol with, at the
-// ranges the repository's own tests run its plugins with (package.json's
-// devDependencies; a test holds the two together). Neither needs an
-// install script: protobufjs's postinstall only prints a warning about
-// version ranges. protobufjs is the one @grpc/grpc-js's own loader
-// (@grpc/proto-loader) uses; the starter takes its light build, without
-// the .proto parser, and reads the descriptor folio writes beside it.
-const (
-	grpcJSVersion     = "^1.14.7"
-	protobufJSVersion = "^7.5.5"
-)
+// The npm package a Node.js plugin serves the protocol with, at the range
+// the repository's own tests run its plugins with (package.json's
+// devDependencies; a test holds the two together). It needs no install
+// script. The messages' encoding is the starter's own folio/wire.js, read
+// from the descriptor folio writes beside it (plugin.json): loading
+// protobufjs for it was a fifth of the plugin's start.
+const grpcJSVersion = "^1.14.7"
 
 // NewNodePlugin writes a JavaScript plugin on @grpc/grpc-js: index.js (the
 // plugin), folio/serve.js (the protocol, which it hides), and the
-// protocol's .proto, its parsed form for protobufjs (plugin.json) and its
-// TypeScript types, all from the SDK this binary carries. After `npm install`, a site runs it with
+// protocol's .proto, its descriptor (plugin.json, which folio/wire.js
+// encodes messages by) and its TypeScript types, all from the SDK this
+// binary carries. After `npm install`, a site runs it with
 // command = ["node", "DIR"].
 func NewNodePlugin(o PluginOptions) error {
 	if o.Name == "" {
@@ -118,8 +115,8 @@ func NewNodePlugin(o PluginOptions) error {
 		"Name": o.Name, "NPMName": npmName(o.Name),
 		"ProtocolVersion": sdk.ProtocolVersion, "CookieKey": sdk.Handshake.MagicCookieKey, "CookieValue": sdk.Handshake.MagicCookieValue,
 		"MaxMessageSize": sdk.MaxMessageSize,
-		"GRPCVersion":    grpcJSVersion, "ProtobufVersion": protobufJSVersion,
-		"PluginService": string(pluginpb.File_plugin_proto.Services().Get(0).FullName()),
+		"GRPCVersion":    grpcJSVersion,
+		"PluginService":  string(pluginpb.File_plugin_proto.Services().Get(0).FullName()),
 	}); err != nil {
 		return err
 	}

@@ -127,7 +127,7 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 			"const COOKIE_KEY = '" + sdk.Handshake.MagicCookieKey + "';",
 			"const COOKIE_VALUE = '" + sdk.Handshake.MagicCookieValue + "';",
 			"const PROTOCOL_VERSION = 1;", "const MAX_MESSAGE = 1073741824;",
-			"from 'protobufjs/light.js'", "serviceDefinition('folio.plugin.v1.Plugin')",
+			"from './wire.js'", "serviceDefinition('folio.plugin.v1.Plugin')",
 			"'/plugin.GRPCController/Shutdown'",
 		},
 		"folio/types.d.ts": {
@@ -159,10 +159,12 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 	if err := json.Unmarshal(b, &root); err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"@grpc/grpc-js", "protobufjs"} {
-		if pkg.Dependencies[name] == "" || pkg.Dependencies[name] != root.DevDependencies[name] {
-			t.Errorf("the starter asks for %s %q, the repository tests with %q", name, pkg.Dependencies[name], root.DevDependencies[name])
-		}
+	if name := "@grpc/grpc-js"; pkg.Dependencies[name] == "" || pkg.Dependencies[name] != root.DevDependencies[name] {
+		t.Errorf("the starter asks for %s %q, the repository tests with %q", name, pkg.Dependencies[name], root.DevDependencies[name])
+	}
+	// Its messages are encoded by folio/wire.js: protobufjs is not loaded.
+	if len(pkg.Dependencies) != 1 {
+		t.Errorf("the starter asks for %v, want @grpc/grpc-js alone", pkg.Dependencies)
 	}
 }
 
@@ -171,21 +173,7 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 // the same messages, fields (name, number, list, map key, type, oneof),
 // enum values and service methods.
 func TestNewNodePluginDescriptorIsTheProto(t *testing.T) {
-	node, err := exec.LookPath("node")
-	modules, _ := filepath.Abs(filepath.Join(repoRoot(), "node_modules"))
-	if err != nil {
-		t.Skip("node is not installed")
-	}
-	if _, err := os.Stat(filepath.Join(modules, "protobufjs")); err != nil {
-		t.Skip("protobufjs is not installed (make install)")
-	}
-	dir := filepath.Join(t.TempDir(), "changelog")
-	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	node, dir := nodeStarterWithProtobufJS(t)
 	const compare = `
 const protobuf = require('protobufjs');
 function shape(ns, out = {}) {
