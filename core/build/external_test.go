@@ -125,6 +125,25 @@ greeting = "What's <new>"
 		t.Errorf("the starter was not started again after index.js changed: %+v", p)
 	}
 	s.assertFile("build/changelog/index.html", `<h1 class="edited">What&#39;s &lt;new&gt;</h1>`)
+
+	// What a plugin sends that the protocol cannot carry fails the build
+	// with the field it is in: a diagnostic's severity that is none, then
+	// a post-build's files that are not a list.
+	index := s.read("plugins/changelog/index.js")
+	s.write("plugins/changelog/index.js", strings.Replace(index, "send.route({", "send.report({ severity: 'FATAL', message: 'x' });\n    send.route({", 1))
+	assertBuildFails(t, s, `plugin sent an item folio cannot read: folio.plugin.v1.LoadItem.batch.items[0].diagnostic.severity: "FATAL" is not one of WARNING, ERROR`)
+	s.write("plugins/changelog/index.js", strings.Replace(index, "return { files: [file] };", "return { files: file };", 1))
+	assertBuildFails(t, s, "folio.plugin.v1.PostBuildResponse.files: array expected")
+}
+
+// assertBuildFails checks that the site's build fails with an error that
+// says want.
+func assertBuildFails(t *testing.T, s *testSite, want string) {
+	t.Helper()
+	_, err := s.build()
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("the build's error is %v, want one that says %s", err, want)
+	}
 }
 
 // assertStarterReused checks that a build in which nothing changed does
