@@ -86,6 +86,10 @@ test('a .md doc holding MDX is compiled as MDX: its import, expression, componen
   await page.getByRole('tab', { name: 'Yarn' }).click();
   await assert.doesNotReject(article.getByText('yarn create docusaurus').waitFor());
   assert.equal(await article.getByText('npm init docusaurus@latest').isVisible(), false);
+  // The last admonition is never closed: it holds the rest of the page.
+  const unclosed = article.locator('.theme-admonition-info');
+  assert.match(await unclosed.locator('.admonition-heading').innerText(), /Keep reading/i);
+  await assert.doesNotReject(unclosed.getByText('holds the rest of the page').waitFor());
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -73,6 +73,14 @@ func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
 			lines[i] = detailsTag.ReplaceAllString(lines[i], "<${1}Details$2")
 		}
 	}
+	// An admonition never closed runs to the end of the file, as a
+	// container directive does in Docusaurus (whose build accepts it, and
+	// the Lexical website's serialization page has one); MDX would
+	// otherwise stop at the unclosed <Admonition>. The closing tags go
+	// after the last line, so no line moves.
+	for range open {
+		lines = append(lines, "", "</Admonition>")
+	}
 	return []byte(strings.Join(lines, "\n"))
 }
 

@@ -37,6 +37,29 @@ func TestPrepareMDXKeepsLines(t *testing.T) {
 	}
 }
 
+// A fence that is never closed, and one whose closing line has words after
+// the colons (so it closes nothing, as in Docusaurus), run to the end of the
+// file; nested ones close first. The lines before keep their numbers.
+func TestPrepareMDXClosesUnclosedAdmonitionsAtTheEnd(t *testing.T) {
+	src := ":::caution Name it\n\nText.\n\n::: More text, not a fence\n\n:::note\nInner.\n:::\n\nLast line.\n"
+	out := string(prepareMDX([]byte(src), markdown.DefaultMagicComments))
+	got := strings.Split(out, "\n")
+	for n, want := range map[int]string{
+		0:  `<Admonition type="caution" title="Name it">`,
+		4:  "::: More text, not a fence",
+		6:  `<Admonition type="note">`,
+		8:  "</Admonition>",
+		10: "Last line.",
+	} {
+		if got[n] != want {
+			t.Errorf("line %d = %q, want %q", n+1, got[n], want)
+		}
+	}
+	if strings.Count(out, "</Admonition>") != 2 || !strings.HasSuffix(out, "\n</Admonition>") {
+		t.Errorf("the outer admonition is not closed at the end:\n%s", out)
+	}
+}
+
 func TestPrepareMDXLeavesFencedAdmonitionsAlone(t *testing.T) {
 	out := string(prepareMDX([]byte("```md\n:::tip\nx\n:::\n```\n"), markdown.DefaultMagicComments))
 	if strings.Contains(out, "<Admonition") {
