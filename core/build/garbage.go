@@ -33,7 +33,7 @@ func removeGarbage(main string, head *cacheHead, blobs []string) {
 	}
 	for _, build := range []string{head.Output, head.Spare} {
 		if build != "" {
-			keep["manifest-"+id+"-"+build+".gob"] = true
+			keep[manifestName(id, build)] = true
 		}
 	}
 	if head.Spare != "" {
@@ -48,6 +48,8 @@ func removeGarbage(main string, head *cacheHead, blobs []string) {
 		file := filepath.Join(dir, name)
 		switch {
 		case isBlobOf(name, id):
+			// A blob read whole before is no longer there to be named.
+			checkedBlobs.Delete(file)
 			_ = os.Remove(file)
 		case strings.HasPrefix(name, "manifest-"+id+"-"):
 			_ = os.Remove(file)

@@ -2,7 +2,6 @@ package build
 
 import (
 	"bytes"
-	"encoding/gob"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -646,11 +645,9 @@ func pickManifest(t *testing.T, rng *rand.Rand, cache string) string {
 // readManifestAnyStore decodes an output manifest whatever folio wrote it.
 func readManifestAnyStore(t *testing.T, file string) *outputFiles {
 	t.Helper()
-	b, err := os.ReadFile(file)
+	m, err := decodeManifestFile(file)
 	must(t, err)
-	var m outputFiles
-	must(t, gob.NewDecoder(bytes.NewReader(b[:len(b)-4])).Decode(&m))
-	return &m
+	return m
 }
 
 // pickFile picks one of the files below root, a page most often.

@@ -1,14 +1,19 @@
 package build
 
 import (
-	"bytes"
-	"encoding/gob"
+	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 
+	"google.golang.org/protobuf/proto"
+
+	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/core/ledger"
 )
 
 // Every output folder a `folio build` leaves (the served one and the
@@ -22,7 +27,7 @@ import (
 // main file names the two manifests in use; a manifest it does not name,
 // and a spare folder without a named manifest, are garbage (garbage.go).
 //
-// A manifest is gob with a CRC-32C after it. One that is missing,
+// A manifest is a blob of store.proto's OutputManifest (encode). One that is missing,
 // damaged or written by another folio is not used: the build starts its
 // output from an empty folder, which is always right.
 
@@ -119,8 +124,12 @@ func (f *outputFiles) dataFiles() map[string]bool {
 // manifestPath is where the manifest of the output of build id into
 // outDir lives.
 func manifestPath(siteDir, outDir, id string) string {
-	return filepath.Join(cacheDir(siteDir), "manifest-"+outputID(outDir)+"-"+id+".gob")
+	return filepath.Join(cacheDir(siteDir), manifestName(outputID(outDir), id))
 }
+
+// manifestName is the file name of the manifest of build id's output,
+// for the output whose id is out.
+func manifestName(out, id string) string { return "manifest-" + out + "-" + id + ".pb" }
 
 // writeManifest writes f to file, unless it is there already.
 func writeManifest(file string, f *outputFiles) error {
@@ -128,11 +137,11 @@ func writeManifest(file string, f *outputFiles) error {
 		return nil
 	}
 	f.Store = files.StoreID()
-	var buf bytes.Buffer
-	if err := gob.NewEncoder(&buf).Encode(f); err != nil {
+	b, err := files.AppendMessage(nil, f.encode())
+	if err != nil {
 		return err
 	}
-	if err := files.WriteAtomic(file, files.Seal(buf.Bytes()), 0o644); err != nil {
+	if err := files.WriteAtomic(file, files.Seal(b), 0o644); err != nil {
 		return err
 	}
 	f.saved = true
@@ -142,21 +151,123 @@ func writeManifest(file string, f *outputFiles) error {
 // readManifest reads the manifest of the output of build id from file;
 // nil when it is missing, damaged, of another folio or of another build.
 func readManifest(file, id string) *outputFiles {
+	f, err := decodeManifestFile(file)
+	if err != nil || f.Store != files.StoreID() || f.ID != id {
+		return nil
+	}
+	f.saved = true
+	return f
+}
+
+// decodeManifestFile reads a manifest whatever folio wrote it.
+func decodeManifestFile(file string) (*outputFiles, error) {
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	body, err := files.Unseal(b)
 	if err != nil {
-		return nil
+		return nil, err
 	}
-	var f outputFiles
-	if gob.NewDecoder(bytes.NewReader(body)).Decode(&f) != nil || f.Store != files.StoreID() || f.ID != id {
-		return nil
+	var m storepb.OutputManifest
+	n := 0
+	err = files.Messages(body, func(msg []byte) error {
+		n++
+		return proto.Unmarshal(msg, &m)
+	})
+	if err != nil || n != 1 {
+		return nil, files.ErrDamaged
 	}
-	if f.Pages == nil {
-		f.Pages = map[string]sparePage{} // gob leaves an empty map out
+	return decodeManifest(&m)
+}
+
+// encode is f as store.proto's OutputManifest.
+func (f *outputFiles) encode() *storepb.OutputManifest {
+	n := len(f.Pages)
+	m := &storepb.OutputManifest{
+		Store: f.Store, Id: f.ID,
+		PagePaths: make([]string, 0, n), PageFingerprints: make([]string, 0, n),
+		PageFiles: make([]string, 0, n), PageData: make([]string, 0, n),
+		Shared: f.Shared, Other: f.Other,
 	}
-	f.saved = true
-	return &f
+	for path, p := range f.Pages {
+		m.PagePaths = append(m.PagePaths, path)
+		m.PageFingerprints = append(m.PageFingerprints, p.Fingerprint)
+		m.PageFiles = append(m.PageFiles, p.File)
+		m.PageData = append(m.PageData, p.Data)
+	}
+	m.PageFileStamps, m.PageDataStamps = columns(m.PageFiles, f.Stamps), columns(m.PageData, f.Stamps)
+	m.SharedStamps, m.OtherStamps = columns(m.Shared, f.Stamps), columns(m.Other, f.Stamps)
+	m.Folders = slices.Collect(maps.Keys(f.Folders))
+	m.FolderStamps = columns(m.Folders, f.Folders)
+	m.Root = columns([]string{""}, outStamps{"": f.Root})
+	return m
+}
+
+// columns are the stamps of rels as store.proto's Stamps; a path without
+// one gets ledger.Missing's.
+func columns(rels []string, stamps outStamps) *storepb.Stamps {
+	c := &storepb.Stamps{
+		Size: make([]int64, len(rels)), Mtime: make([]int64, len(rels)), Ctime: make([]int64, len(rels)),
+		Inode: make([]uint64, len(rels)), Mode: make([]uint32, len(rels)),
+	}
+	for i, rel := range rels {
+		st, ok := stamps[rel]
+		if !ok {
+			st = ledger.Missing
+		}
+		c.Size[i], c.Mtime[i], c.Ctime[i], c.Inode[i], c.Mode[i] = st.Size, st.Mtime, st.Ctime, st.Inode, uint32(st.Mode)
+	}
+	return c
+}
+
+// decodeManifest is the manifest m holds; files.ErrDamaged when its
+// columns are not all of their group's length.
+func decodeManifest(m *storepb.OutputManifest) (*outputFiles, error) {
+	n := len(m.PagePaths)
+	if len(m.PageFingerprints) != n || len(m.PageFiles) != n || len(m.PageData) != n {
+		return nil, files.ErrDamaged
+	}
+	f := &outputFiles{
+		Store: m.Store, ID: m.Id, Pages: make(map[string]sparePage, n), Shared: m.Shared, Other: m.Other,
+		Stamps: make(outStamps, 2*n+len(m.Shared)+len(m.Other)), Folders: make(outStamps, len(m.Folders)),
+	}
+	root := outStamps{}
+	for _, c := range []struct {
+		rels   []string
+		stamps *storepb.Stamps
+		into   outStamps
+	}{
+		{m.PageFiles, m.PageFileStamps, f.Stamps}, {m.PageData, m.PageDataStamps, f.Stamps},
+		{m.Shared, m.SharedStamps, f.Stamps}, {m.Other, m.OtherStamps, f.Stamps},
+		{m.Folders, m.FolderStamps, f.Folders}, {[]string{""}, m.Root, root},
+	} {
+		if !stampsOf(c.rels, c.stamps, c.into) {
+			return nil, files.ErrDamaged
+		}
+	}
+	f.Root = root[""]
+	for i, path := range m.PagePaths {
+		f.Pages[path] = sparePage{Fingerprint: m.PageFingerprints[i], File: m.PageFiles[i], Data: m.PageData[i]}
+	}
+	return f, nil
+}
+
+// stampsOf puts into out the stamps c gives rels, leaving out the paths it
+// marks as having none; it is false when the columns do not fit rels.
+func stampsOf(rels []string, c *storepb.Stamps, out outStamps) bool {
+	n := len(rels)
+	if c == nil {
+		c = &storepb.Stamps{}
+	}
+	if len(c.Size) != n || len(c.Mtime) != n || len(c.Ctime) != n || len(c.Inode) != n || len(c.Mode) != n {
+		return false
+	}
+	for i, rel := range rels {
+		st := outStamp{Size: c.Size[i], Mtime: c.Mtime[i], Ctime: c.Ctime[i], Inode: c.Inode[i], Mode: fs.FileMode(c.Mode[i])}
+		if st != ledger.Missing {
+			out[rel] = st
+		}
+	}
+	return true
 }
