@@ -29,6 +29,8 @@ type buildCache struct {
 	cacheHead
 	// Buckets are the page records, by bucket.
 	Buckets [][]*pageRecord
+	// stored are the buckets the cache was read with (cache_pages.go).
+	stored storedBuckets
 }
 
 // cacheHead is the cache's main file.
@@ -131,7 +133,7 @@ func (c *buildCache) write(file string) error {
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	names, err := writeBuckets(file, files.StoreID(), c.Buckets)
+	names, err := writeBuckets(file, files.StoreID(), c.Buckets, c.stored)
 	if err != nil {
 		return err
 	}
@@ -211,6 +213,7 @@ func (s *Session) readCache(head *cacheHead) {
 		}
 	}
 	s.lastFiles, s.spareFiles = output, spare
+	s.storedBuckets = storedBuckets{c.Buckets, c.BucketFiles}
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
 
@@ -241,7 +244,7 @@ func (s *Session) writeCache() {
 		// The spare's pages are in its manifest.
 		records = append(records, &pageRecord{Path: path, Page: page})
 	}
-	c := &buildCache{Buckets: buckets(records)}
+	c := &buildCache{Buckets: buckets(records), stored: s.storedBuckets}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
 		c.FreshStrings = len(table.list)
@@ -260,9 +263,12 @@ func (s *Session) writeCache() {
 	}
 	c.Utilities = s.utilities
 	c.Plugins = <-plugins
+	s.storedBuckets = storedBuckets{}
 	if c.write(file) != nil {
 		_ = os.Remove(file)
+		return
 	}
+	s.storedBuckets = storedBuckets{c.Buckets, c.BucketFiles}
 }
 
 // reuseFile puts a file of the previous output into the new one: a hard

@@ -4,9 +4,11 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
@@ -104,4 +106,80 @@ func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
 	if readBuckets(main, []string{name}) == nil {
 		t.Error("the bucket written again does not read")
 	}
+}
+
+// sameRecord, which lets a bucket keep its file's name unencoded, tells
+// apart two records that differ in any one field of store.proto's
+// PageRecord or of a message in it: a field added to the schema and not
+// to sameRecord fails here.
+func TestSameRecordSeesEveryField(t *testing.T) {
+	full := func() *pageRecord {
+		return &pageRecord{Path: "/a", Page: &storepb.Page{Fingerprint: "f", File: "a/index.html", Data: "d.json", Plugin: "docs", PluginPath: "/a", Digest: "g",
+			Scan: &storedScan{Ids: []byte{1}, Links: []byte{2}}, Broken: []*brokenRef{{Href: "h", Target: "t", Frag: "x", Anchor: true}}}}
+	}
+	if !sameRecord(full(), full()) {
+		t.Fatal("two equal records are not the same")
+	}
+	// change sets every field of m, one at a time, to another value and
+	// checks that the records differ.
+	var change func(name string, m protoreflect.Message, mutated func() *pageRecord)
+	change = func(name string, m protoreflect.Message, mutated func() *pageRecord) {
+		fields := m.Descriptor().Fields()
+		for i := range fields.Len() {
+			fd := fields.Get(i)
+			field := name + "." + string(fd.Name())
+			switch {
+			case fd.Kind() == protoreflect.MessageKind && fd.IsList():
+				b := mutated()
+				msg := fieldOwner(b, name).Get(fd).List().Get(0).Message()
+				change(field+"[0]", msg, mutated)
+				b = mutated()
+				fieldOwner(b, name).Mutable(fd).List().Truncate(0)
+				if sameRecord(full(), b) {
+					t.Errorf("%s emptied: the records are the same", field)
+				}
+			case fd.Kind() == protoreflect.MessageKind:
+				change(field, m.Get(fd).Message(), mutated)
+				b := mutated()
+				fieldOwner(b, name).Clear(fd)
+				if sameRecord(full(), b) {
+					t.Errorf("%s cleared: the records are the same", field)
+				}
+			default:
+				b := mutated()
+				owner := fieldOwner(b, name)
+				switch fd.Kind() {
+				case protoreflect.StringKind:
+					owner.Set(fd, protoreflect.ValueOfString(owner.Get(fd).String()+"+"))
+				case protoreflect.BytesKind:
+					owner.Set(fd, protoreflect.ValueOfBytes(append(slices.Clone(owner.Get(fd).Bytes()), 9)))
+				case protoreflect.BoolKind:
+					owner.Set(fd, protoreflect.ValueOfBool(!owner.Get(fd).Bool()))
+				default:
+					t.Fatalf("%s: a %s field, which this test cannot change", field, fd.Kind())
+				}
+				if sameRecord(full(), b) {
+					t.Errorf("%s changed: the records are the same", field)
+				}
+			}
+		}
+	}
+	change("", full().ProtoReflect(), full)
+}
+
+// fieldOwner walks r along name (".page.broken[0]") to that message.
+func fieldOwner(r *pageRecord, name string) protoreflect.Message {
+	m := r.ProtoReflect()
+	for _, part := range strings.Split(strings.TrimPrefix(name, "."), ".") {
+		if part == "" {
+			continue
+		}
+		fd := m.Descriptor().Fields().ByName(protoreflect.Name(strings.TrimSuffix(part, "[0]")))
+		if strings.HasSuffix(part, "[0]") {
+			m = m.Mutable(fd).List().Get(0).Message()
+		} else {
+			m = m.Mutable(fd).Message()
+		}
+	}
+	return m
 }

@@ -60,6 +60,9 @@ type Session struct {
 	// spareFiles those of the spare folder that the next build starts
 	// from (recycle.go); nil when unknown or there is none.
 	lastFiles, spareFiles *outputFiles
+	// storedBuckets are the page buckets of the cache read at the
+	// session's start (cache_pages.go).
+	storedBuckets storedBuckets
 	// cacheStrings are the strings the stored scans of the cache read at
 	// the session's start point into, and cacheFresh how many strings the
 	// table had when it was last made anew (linkstore.go).
