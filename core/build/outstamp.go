@@ -40,13 +40,7 @@ import (
 type outStamp = ledger.Stamp
 
 // statOut is the stamp of a file; ok is false when there is none.
-func statOut(file string) (outStamp, bool) {
-	st, err := os.Lstat(file)
-	if err != nil || !st.Mode().IsRegular() {
-		return outStamp{}, false
-	}
-	return ledger.FromInfo(st), true
-}
+func statOut(file string) (outStamp, bool) { return openStamper("").stamp(file, false) }
 
 // outStamps are the stamps of an output's files or folders, by path
 // relative to the output.
@@ -55,14 +49,12 @@ type outStamps map[string]outStamp
 // stampOutput stamps the files (or folders, when folders) rels of dir,
 // those that are there.
 func stampOutput(dir string, rels []string, folders bool) outStamps {
-	stamp := statOut
-	if folders {
-		stamp = folderStamp
-	}
+	s := openStamper(dir)
+	defer s.close()
 	out := make(outStamps, len(rels))
 	var mu sync.Mutex
 	_ = parallel.ForEach(context.Background(), len(rels), func(i int) error {
-		st, ok := stamp(filepath.Join(dir, filepath.FromSlash(rels[i])))
+		st, ok := s.stamp(rels[i], folders)
 		if ok {
 			mu.Lock()
 			out[rels[i]] = st
@@ -73,11 +65,8 @@ func stampOutput(dir string, rels []string, folders bool) outStamps {
 	return out
 }
 
-// folderStamp is the stamp of a folder below an output's root.
-func folderStamp(dir string) (outStamp, bool) {
-	st := ledger.ListingStamp(dir)
-	return st, !st.IsMissing()
-}
+// folderStamp is the stamp of a folder.
+func folderStamp(dir string) (outStamp, bool) { return openStamper("").stamp(dir, true) }
 
 // verdicts are what one build found of the served output's files: path
 // → whether its stamp held when the build first asked, before it changed
