@@ -149,6 +149,8 @@ test('the client redirect and the home page of src/pages work', async () => {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   assert.equal(await page.locator('h1.hero__title').textContent(), 'Docusaurus Fixture');
   assert.equal(await page.locator('.home-note').textContent(), 'Built from a Docusaurus config');
+  // process.env other than NODE_ENV reads undefined in the browser, not a ReferenceError.
+  await page.locator('.build-flag', { hasText: 'unset' }).waitFor();
   // The config's headTags, stylesheets and scripts are in the page's <head>, and ran once.
   assert.equal(await page.locator('head meta[name="fixture-owner"]').getAttribute('content'), 'dinosaurs');
   assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fixture-banner').trim()), '1');

@@ -54,7 +54,7 @@ export default function Home() {
         <Logo className="hero-logo" role="img" />
         <Icon width={20} />
         <p className="tagline">{siteConfig.tagline} / {siteConfig.customFields.discord}</p>
-        <p className="env">{process.env.NODE_ENV} {String(ExecutionEnvironment.canUseDOM)} {String(browser)}</p>
+        <p className="env">{process.env.NODE_ENV} {String(ExecutionEnvironment.canUseDOM)} {String(browser)} {String(process.env.FB_INTERNAL)}</p>
         <img src={useBaseUrl('/img/photo.png')} alt="photo" />
         <Link className="start" to="/docs/intro">Start</Link>
         <Link className="out" to="https://github.com/dino">GitHub</Link>
@@ -104,7 +104,9 @@ func TestDocusaurusModulesRender(t *testing.T) {
 		`<meta name="description" content="The dino site">`,
 		`<meta name="keywords" content="dino, roar"/>`,
 		`<p class="tagline">Roar<!-- --> / <!-- -->https://discord.gg/dino</p>`,
-		`<p class="env">production<!-- --> <!-- -->false<!-- --> <!-- -->false</p>`,
+		// Another process.env key reads undefined, on the server as in the
+		// browser, instead of stopping the page with "process is not defined".
+		`<p class="env">production<!-- --> <!-- -->false<!-- --> <!-- -->false<!-- --> <!-- -->undefined</p>`,
 		`<img src="/base/img/photo.png" alt="photo"/>`,
 		`<a href="/base/docs/intro" class="start">Start</a>`,
 		`href="https://github.com/dino" target="_blank" rel="noopener noreferrer"`,

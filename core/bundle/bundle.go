@@ -295,10 +295,14 @@ func commonOptions(opts Options, plugin api.Plugin) api.BuildOptions {
 		Write:         true,
 		LogLevel:      api.LogLevelSilent,
 		JSX:           api.JSXAutomatic,
-		Define:        map[string]string{"process.env.NODE_ENV": `"production"`},
-		Plugins:       []api.Plugin{plugin},
-		AssetNames:    "assets/media/[name]-[hash]",
-		PublicPath:    opts.BaseURL,
+		// NODE_ENV is "production"; any other process.env key a site's code
+		// reads (Docusaurus sites do: the Lexical website's error page reads
+		// process.env.FB_INTERNAL) is undefined, on the server and in the
+		// browser alike, rather than a ReferenceError that crashes the page.
+		Define:     map[string]string{"process.env.NODE_ENV": `"production"`, "process.env": "{}"},
+		Plugins:    []api.Plugin{plugin},
+		AssetNames: "assets/media/[name]-[hash]",
+		PublicPath: opts.BaseURL,
 		Loader: map[string]api.Loader{
 			".svg": api.LoaderFile, ".png": api.LoaderFile, ".jpg": api.LoaderFile,
 			".jpeg": api.LoaderFile, ".gif": api.LoaderFile, ".webp": api.LoaderFile,
