@@ -43,6 +43,8 @@ import fs from 'node:fs';
  * @property {number} wire its wire type (0 varint, 1 64-bit, 2 length-delimited, 5 32-bit)
  * @property {Field | null} key a map's entries' key (field 1)
  * @property {Field | null} value a map's entries' value (field 2)
+ * @property {number} tagSize the size of its tag
+ * @property {number} packedTagSize the size of its tag when its list is packed
  */
 
 /** @typedef {{name: string, byName: Record<string, number>, byNumber: Map<number, string>}} Enum */
@@ -92,14 +94,17 @@ export class Message {
           name, id: f.id, type, message, enum: en, wire: WIRE[type],
           shape: f.keyType ? 'map' : f.rule === 'repeated' ? 'list' : 'one',
           keyType: f.keyType ?? '', oneof: oneofOf[name] ?? '', key: null, value: null,
+          tagSize: varintSize(((f.id << 3) | WIRE[type]) >>> 0), packedTagSize: varintSize(((f.id << 3) | 2) >>> 0),
         };
         if (field.keyType) {
           // A map is a list of entries, each a message of a key and a value.
           if (!(field.keyType in WIRE) || field.keyType === 'bytes') {
             throw new Error(`plugin.json: ${this.name}.${name} has a map key of type ${field.keyType}`);
           }
-          field.key = { ...field, id: 1, type: field.keyType, wire: WIRE[field.keyType], message: null, enum: null, shape: 'one' };
-          field.value = { ...field, id: 2, shape: 'one' };
+          // A map's own tag is that of a message (its entries).
+          field.tagSize = varintSize(((f.id << 3) | 2) >>> 0);
+          field.key = { ...field, id: 1, type: field.keyType, wire: WIRE[field.keyType], message: null, enum: null, shape: 'one', tagSize: 1 };
+          field.value = { ...field, id: 2, shape: 'one', tagSize: 1 };
         }
         return field;
       })
@@ -109,49 +114,105 @@ export class Message {
   }
 
   /**
-   * The wire bytes of a plain object.
+   * The wire bytes of a plain object. Two passes: the first checks and
+   * measures every field (the lengths that prefix strings and nested
+   * messages go into plan, in the order met), the second writes them
+   * into one buffer of the right size.
    * @param {any} value
    * @returns {Buffer}
    */
   encode(value) {
-    const w = new Writer();
-    this.write(w, value, this.name);
-    return w.finish();
+    /** @type {number[]} */
+    const plan = [];
+    let size;
+    try {
+      size = this.measure(value, plan);
+    } catch (err) {
+      if (err instanceof EncodeError) throw new TypeError(`${this.name}${err.path.join('')}: ${err.what}`);
+      throw err;
+    }
+    const w = new Writer(Buffer.allocUnsafe(size), plan);
+    this.put(w, value);
+    return w.buf;
   }
 
   /**
-   * @param {Writer} w
+   * The size of a message's fields, their lengths pushed onto plan.
    * @param {any} value
-   * @param {string} where the field's path, for errors
+   * @param {number[]} plan
+   * @returns {number}
    */
-  write(w, value, where) {
-    if (value === null || typeof value !== 'object') throw new TypeError(`${where}: object expected`);
+  measure(value, plan) {
+    if (value === null || typeof value !== 'object') throw new EncodeError('object expected');
+    let size = 0;
     for (const f of this.fields()) {
       const v = value[f.name];
       if (v == null) continue;
-      const at = `${where}.${f.name}`;
+      try {
+        if (f.shape === 'map') {
+          if (typeof v !== 'object') throw new EncodeError('object expected');
+          const key = /** @type {Field} */ (f.key), val = /** @type {Field} */ (f.value);
+          for (const k of Object.keys(v)) {
+            const at = plan.length;
+            plan.push(0);
+            let entry = measureValue(key, k, plan);
+            try {
+              if (v[k] != null) entry += measureValue(val, v[k], plan);
+            } catch (err) {
+              if (err instanceof EncodeError) err.path.unshift(`[${JSON.stringify(k)}]`);
+              throw err;
+            }
+            plan[at] = entry;
+            size += f.tagSize + varintSize(entry) + entry;
+          }
+        } else if (f.shape === 'list') {
+          if (!Array.isArray(v)) throw new EncodeError('array expected');
+          if (f.wire !== 2 && v.length > 0) {
+            // proto3 packs a list of numbers into one length-delimited field.
+            let packed = 0;
+            for (let i = 0; i < v.length; i++) packed += listItem(i, () => scalarSize(f, v[i]));
+            plan.push(packed);
+            size += f.packedTagSize + varintSize(packed) + packed;
+          } else {
+            for (let i = 0; i < v.length; i++) size += listItem(i, () => measureValue(f, v[i], plan));
+          }
+        } else {
+          size += measureValue(f, v, plan);
+        }
+      } catch (err) {
+        if (err instanceof EncodeError) err.path.unshift(`.${f.name}`);
+        throw err;
+      }
+    }
+    return size;
+  }
+
+  /**
+   * Writes a message's fields, as measure measured them.
+   * @param {Writer} w
+   * @param {any} value
+   */
+  put(w, value) {
+    for (const f of this.fields()) {
+      const v = value[f.name];
+      if (v == null) continue;
       if (f.shape === 'map') {
-        if (typeof v !== 'object') throw new TypeError(`${at}: object expected`);
-        for (const [k, item] of Object.entries(v)) {
-          const entry = new Writer();
-          writeValue(entry, /** @type {Field} */ (f.key), k, at);
-          if (item != null) writeValue(entry, /** @type {Field} */ (f.value), item, `${at}[${JSON.stringify(k)}]`);
-          w.tag(f.id, 2);
-          w.nested(entry);
+        for (const k of Object.keys(v)) {
+          w.lengthTag(f);
+          w.varint(w.plan[w.next++]);
+          putValue(w, /** @type {Field} */ (f.key), k);
+          if (v[k] != null) putValue(w, /** @type {Field} */ (f.value), v[k]);
         }
       } else if (f.shape === 'list') {
-        if (!Array.isArray(v)) throw new TypeError(`${at}: array expected`);
         if (f.wire !== 2 && v.length > 0) {
-          // proto3 packs a list of numbers into one length-delimited field.
-          const packed = new Writer();
-          v.forEach((item, i) => writeScalar(packed, f, item, `${at}[${i}]`));
-          w.tag(f.id, 2);
-          w.nested(packed);
+          w.lengthTag(f);
+          w.varint(w.plan[w.next++]);
+          for (const item of v) putScalar(w, f, item);
         } else {
-          v.forEach((item, i) => writeValue(w, f, item, `${at}[${i}]`));
+          for (const item of v) putValue(w, f, item);
         }
       } else {
-        writeValue(w, f, v, at);
+        putValue(w, f, v);
       }
     }
   }
@@ -234,42 +295,173 @@ function defaultOf(f) {
   return LONG.has(f.type) ? '0' : 0;
 }
 
-/**
- * Writes one value of a field (one item of a list), with its tag.
- * @param {Writer} w
- * @param {Field} f
- * @param {any} v
- * @param {string} at
- */
-function writeValue(w, f, v, at) {
-  if (f.type === 'message') {
-    const sub = new Writer();
-    /** @type {Message} */ (f.message).write(sub, v, at);
-    w.tag(f.id, 2);
-    w.nested(sub);
-  } else if (f.type === 'string') {
-    w.tag(f.id, 2);
-    w.bytes(Buffer.from(String(v)));
-  } else if (f.type === 'bytes') {
-    w.tag(f.id, 2);
-    w.bytes(bytesOf(v, at));
-  } else {
-    w.tag(f.id, f.wire);
-    writeScalar(w, f, v, at);
+/** A value that cannot be encoded: path says where, from the message down. */
+class EncodeError extends TypeError {
+  /** @param {string} what */
+  constructor(what) {
+    super(what);
+    this.what = what;
+    /** @type {string[]} */
+    this.path = [];
   }
 }
 
 /**
- * @param {any} v
- * @param {string} at
- * @returns {Buffer}
+ * Runs f for the list's item i, and says i in its error.
+ * @param {number} i
+ * @param {() => number} f
  */
-function bytesOf(v, at) {
+function listItem(i, f) {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof EncodeError) err.path.unshift(`[${i}]`);
+    throw err;
+  }
+}
+
+/** @param {number} n a number from 0 to 2^53 */
+function varintSize(n) {
+  let size = 1;
+  while (n > 0x7f) {
+    n = Math.floor(n / 128);
+    size++;
+  }
+  return size;
+}
+
+/** @param {bigint} n taken as its low 64 bits, unsigned */
+function bigVarintSize(n) {
+  n = BigInt.asUintN(64, n);
+  let size = 1;
+  while (n > 0x7fn) {
+    n >>= 7n;
+    size++;
+  }
+  return size;
+}
+
+/**
+ * The size of one value of a field (one item of a list), with its tag;
+ * a string's or nested message's length goes onto plan.
+ * @param {Field} f
+ * @param {any} v
+ * @param {number[]} plan
+ * @returns {number}
+ */
+function measureValue(f, v, plan) {
+  let n;
+  switch (f.type) {
+    case 'message': {
+      const at = plan.length;
+      plan.push(0);
+      n = /** @type {Message} */ (f.message).measure(v, plan);
+      plan[at] = n;
+      break;
+    }
+    case 'string':
+      n = Buffer.byteLength(String(v));
+      plan.push(n);
+      break;
+    case 'bytes':
+      n = bytesOf(v).length;
+      break;
+    default:
+      return f.tagSize + scalarSize(f, v);
+  }
+  return f.tagSize + varintSize(n) + n;
+}
+
+/**
+ * Writes one value of a field, with its tag.
+ * @param {Writer} w
+ * @param {Field} f
+ * @param {any} v
+ */
+function putValue(w, f, v) {
+  w.tag(f);
+  switch (f.type) {
+    case 'message': {
+      w.varint(w.plan[w.next++]);
+      /** @type {Message} */ (f.message).put(w, v);
+      return;
+    }
+    case 'string': {
+      const n = w.plan[w.next++];
+      w.varint(n);
+      w.buf.write(String(v), w.pos, n, 'utf8');
+      w.pos += n;
+      return;
+    }
+    case 'bytes': {
+      const b = bytesOf(v);
+      w.varint(b.length);
+      w.buf.set(b, w.pos);
+      w.pos += b.length;
+      return;
+    }
+  }
+  putScalar(w, f, v);
+}
+
+/**
+ * @param {any} v
+ * @returns {Uint8Array}
+ */
+function bytesOf(v) {
   if (typeof v === 'string') return Buffer.from(v, 'base64');
-  if (Buffer.isBuffer(v)) return v;
-  if (v instanceof Uint8Array) return Buffer.from(v.buffer, v.byteOffset, v.length);
+  if (v instanceof Uint8Array) return v;
   if (Array.isArray(v)) return Buffer.from(v);
-  throw new TypeError(`${at}: bytes expected (a Buffer, Uint8Array or base64 string)`);
+  throw new EncodeError('bytes expected (a Buffer, Uint8Array or base64 string)');
+}
+
+/**
+ * An enum value's number, from its name or number.
+ * @param {Field} f
+ * @param {any} v
+ */
+function enumNumber(f, v) {
+  const en = /** @type {Enum} */ (f.enum);
+  const n = typeof v === 'number' ? v : Object.hasOwn(en.byName, v) ? en.byName[v] : undefined;
+  if (n === undefined) throw new EncodeError(`${JSON.stringify(v)} is not one of ${namesOf(en).join(', ')}`);
+  return n | 0;
+}
+
+/**
+ * The size of a number or boolean, without its tag.
+ * @param {Field} f
+ * @param {any} v
+ * @returns {number}
+ */
+function scalarSize(f, v) {
+  switch (f.type) {
+    case 'enum': {
+      const n = enumNumber(f, v);
+      return n >= 0 ? varintSize(n) : 10;
+    }
+    case 'bool': return 1;
+    case 'int32': {
+      const n = v | 0;
+      return n >= 0 ? varintSize(n) : 10;
+    }
+    case 'uint32': return varintSize(v >>> 0);
+    case 'sint32': {
+      const n = v | 0;
+      return varintSize(((n << 1) ^ (n >> 31)) >>> 0);
+    }
+    case 'int64': case 'uint64': return bigVarintSize(long(v));
+    case 'sint64': return bigVarintSize(zigzag64(long(v)));
+    case 'fixed64': case 'sfixed64': long(v); return 8;
+    case 'double': return 8;
+    case 'fixed32': case 'sfixed32': case 'float': return 4;
+  }
+  throw new EncodeError(`cannot encode type ${f.type}`);
+}
+
+/** @param {bigint} n */
+function zigzag64(n) {
+  n = BigInt.asIntN(64, n);
+  return (n << 1n) ^ (n >> 63n);
 }
 
 /**
@@ -277,35 +469,39 @@ function bytesOf(v, at) {
  * @param {Writer} w
  * @param {Field} f
  * @param {any} v
- * @param {string} at
  */
-function writeScalar(w, f, v, at) {
+function putScalar(w, f, v) {
   switch (f.type) {
-    case 'enum': {
-      const en = /** @type {Enum} */ (f.enum);
-      const n = typeof v === 'number' ? v : Object.hasOwn(en.byName, v) ? en.byName[v] : undefined;
-      if (n === undefined) throw new TypeError(`${at}: ${JSON.stringify(v)} is not one of ${namesOf(en).join(', ')}`);
-      return w.int32(n);
-    }
+    case 'enum': return w.int32(enumNumber(f, v));
     case 'bool': return w.varint(v ? 1 : 0);
-    case 'int32': return w.int32(v);
+    case 'int32': return w.int32(v | 0);
     case 'uint32': return w.varint(v >>> 0);
     case 'sint32': {
       const n = v | 0;
       return w.varint(((n << 1) ^ (n >> 31)) >>> 0);
     }
-    case 'int64': case 'uint64': return w.varint(long(v, at));
-    case 'sint64': {
-      const n = BigInt.asIntN(64, long(v, at));
-      return w.varint((n << 1n) ^ (n >> 63n));
-    }
-    case 'fixed64': case 'sfixed64': return w.fixed64(long(v, at));
-    case 'double': return w.double(Number(v));
-    case 'fixed32': return w.fixed32(v >>> 0);
-    case 'sfixed32': return w.fixed32(v | 0);
-    case 'float': return w.float(Number(v));
+    case 'int64': case 'uint64': return w.bigVarint(long(v));
+    case 'sint64': return w.bigVarint(zigzag64(long(v)));
+    case 'fixed64': case 'sfixed64':
+      w.buf.writeBigUInt64LE(long(v), w.pos);
+      w.pos += 8;
+      return;
+    case 'double':
+      w.buf.writeDoubleLE(Number(v), w.pos);
+      w.pos += 8;
+      return;
+    case 'fixed32':
+      w.buf.writeUInt32LE(v >>> 0, w.pos);
+      w.pos += 4;
+      return;
+    case 'sfixed32':
+      w.buf.writeInt32LE(v | 0, w.pos);
+      w.pos += 4;
+      return;
+    case 'float':
+      w.buf.writeFloatLE(Number(v), w.pos);
+      w.pos += 4;
   }
-  throw new TypeError(`${at}: cannot encode type ${f.type}`);
 }
 
 /**
@@ -317,12 +513,12 @@ function namesOf(en) {
 }
 
 /**
- * A 64-bit integer from a number, a decimal string, a bigint or a Long.
+ * A 64-bit integer, unsigned, from a number, a decimal string, a bigint
+ * or a Long.
  * @param {any} v
- * @param {string} at
  * @returns {bigint}
  */
-function long(v, at) {
+function long(v) {
   if (typeof v === 'bigint') return BigInt.asUintN(64, v);
   if (typeof v === 'object' && v !== null && 'low' in v && 'high' in v) {
     return (BigInt(v.high >>> 0) << 32n) | BigInt(v.low >>> 0);
@@ -330,7 +526,7 @@ function long(v, at) {
   try {
     return BigInt.asUintN(64, BigInt(typeof v === 'number' ? Math.trunc(v) : String(v)));
   } catch {
-    throw new TypeError(`${at}: ${JSON.stringify(v)} is not an integer`);
+    throw new EncodeError(`${JSON.stringify(v)} is not an integer`);
   }
 }
 
@@ -381,113 +577,51 @@ function readValue(r, f, end) {
   throw new Error(`cannot decode type ${f.type}`);
 }
 
-/** Bytes being written: small pieces are gathered, large ones kept as they are. */
+/** A buffer being written, and the lengths its encoding measured. */
 class Writer {
-  constructor() {
-    /** @type {Buffer[]} */
-    this.parts = [];
-    /** @type {number[]} */
-    this.pending = [];
-    this.length = 0;
+  /** @param {Buffer} buf @param {number[]} plan */
+  constructor(buf, plan) {
+    this.buf = buf;
+    this.pos = 0;
+    this.plan = plan;
+    /** the next of plan's lengths to write */
+    this.next = 0;
   }
 
-  flush() {
-    if (this.pending.length === 0) return;
-    this.parts.push(Buffer.from(this.pending));
-    this.length += this.pending.length;
-    this.pending = [];
+  /** @param {Field} f */
+  tag(f) {
+    this.varint(((f.id << 3) | f.wire) >>> 0);
   }
 
-  /** @param {number} id @param {number} wire */
-  tag(id, wire) {
-    this.varint(((id << 3) | wire) >>> 0);
+  /** The field's tag with wire type 2: a packed list's, a map entry's. @param {Field} f */
+  lengthTag(f) {
+    this.varint(((f.id << 3) | 2) >>> 0);
   }
 
-  /**
-   * @param {number | bigint} n a number from 0 to 2^53, or any bigint
-   * (taken as its low 64 bits, unsigned)
-   */
+  /** @param {number} n a number from 0 to 2^53 */
   varint(n) {
-    if (typeof n === 'number') {
-      while (n > 0x7f) {
-        this.pending.push((n & 0x7f) | 0x80);
-        n = Math.floor(n / 128);
-      }
-      this.pending.push(n);
-      return;
+    const buf = this.buf;
+    while (n > 0x7f) {
+      buf[this.pos++] = (n & 0x7f) | 0x80;
+      n = Math.floor(n / 128);
     }
+    buf[this.pos++] = n;
+  }
+
+  /** @param {bigint} n taken as its low 64 bits, unsigned */
+  bigVarint(n) {
     n = BigInt.asUintN(64, n);
     while (n > 0x7fn) {
-      this.pending.push(Number(n & 0x7fn) | 0x80);
+      this.buf[this.pos++] = Number(n & 0x7fn) | 0x80;
       n >>= 7n;
     }
-    this.pending.push(Number(n));
+    this.buf[this.pos++] = Number(n);
   }
 
   /** An int32: a negative one takes ten bytes, as a 64-bit two's complement. @param {number} n */
   int32(n) {
-    n |= 0;
-    this.varint(n >= 0 ? n : BigInt(n));
-  }
-
-  /** @param {Buffer} b */
-  bytes(b) {
-    this.varint(b.length);
-    this.raw(b);
-  }
-
-  /** @param {Buffer} b */
-  raw(b) {
-    if (b.length < 64) {
-      for (const byte of b) this.pending.push(byte);
-      return;
-    }
-    this.flush();
-    this.parts.push(b);
-    this.length += b.length;
-  }
-
-  /** A message written apart, with its length first. @param {Writer} sub */
-  nested(sub) {
-    sub.flush();
-    this.varint(sub.length);
-    this.flush();
-    this.parts.push(...sub.parts);
-    this.length += sub.length;
-  }
-
-  /** @param {bigint} n */
-  fixed64(n) {
-    const b = Buffer.alloc(8);
-    b.writeBigUInt64LE(BigInt.asUintN(64, n));
-    this.raw(b);
-  }
-
-  /** @param {number} n */
-  fixed32(n) {
-    const b = Buffer.alloc(4);
-    b.writeUInt32LE(n >>> 0);
-    this.raw(b);
-  }
-
-  /** @param {number} n */
-  double(n) {
-    const b = Buffer.alloc(8);
-    b.writeDoubleLE(n);
-    this.raw(b);
-  }
-
-  /** @param {number} n */
-  float(n) {
-    const b = Buffer.alloc(4);
-    b.writeFloatLE(n);
-    this.raw(b);
-  }
-
-  /** @returns {Buffer} */
-  finish() {
-    this.flush();
-    return this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.length);
+    if (n >= 0) this.varint(n);
+    else this.bigVarint(BigInt(n));
   }
 }
 
