@@ -15,7 +15,10 @@ import (
 // messages): what wire.js encodes, protobufjs decodes to the same message;
 // what protobufjs encodes, wire.js decodes to what @grpc/proto-loader's
 // options (keepCase, longs and enums as strings, defaults, oneofs) give.
-// Bad values and bytes get errors that name the field.
+// Bad values and bytes get errors that name the field. A message of every
+// other scalar type (64-bit, signed, fixed, floating, packed lists, maps
+// with number keys), which a later plugin.proto may use, is compared the
+// same way.
 func TestNodeStarterWireMatchesProtobufJS(t *testing.T) {
 	node, dir := nodeStarterWithProtobufJS(t)
 	if err := os.WriteFile(filepath.Join(dir, "compare.mjs"), []byte(wireCompare), 0o644); err != nil {
@@ -28,7 +31,7 @@ func TestNodeStarterWireMatchesProtobufJS(t *testing.T) {
 		t.Fatalf("folio/wire.js and protobufjs disagree: %v\n%s", err, out)
 	}
 	// Every message type was tried, each many times.
-	if !strings.Contains(string(out), "messages: 14, cases: 2800") {
+	if !strings.Contains(string(out), "messages: 16, cases: 3200") {
 		t.Errorf("not every message was compared: %s", out)
 	}
 }
@@ -58,13 +61,32 @@ func nodeStarterWithProtobufJS(t *testing.T) (node, dir string) {
 const wireCompare = `
 import { createRequire } from 'node:module';
 import { isDeepStrictEqual, inspect } from 'node:util';
-import { readTypes } from './folio/wire.js';
+import { readTypes, Types } from './folio/wire.js';
 const protobuf = createRequire(import.meta.url)('protobufjs');
 
 const root = new protobuf.Root();
 root.loadSync('folio/plugin.proto', { keepCase: true });
 root.resolveAll();
 const wire = readTypes('folio/plugin.json');
+// Every scalar type, as a later contract may use them.
+const other = protobuf.parse(` + "`" + `
+syntax = "proto3";
+package other;
+message Scalars {
+  enum Mood { CALM = 0; GLAD = 1; SAD = -1; }
+  int64 i64 = 1; uint64 u64 = 2; sint64 s64 = 3; fixed64 f64 = 4; sfixed64 sf64 = 5;
+  uint32 u32 = 6; sint32 s32 = 7; fixed32 f32 = 8; sfixed32 sf32 = 9;
+  double d = 10; float f = 11; Mood mood = 12; bool flag = 13;
+  repeated int64 i64s = 14; repeated sint32 s32s = 15; repeated double ds = 16; repeated Mood moods = 17; repeated bool flags = 18;
+  map<int32, string> by_int = 19; map<uint32, Inner> by_uint = 20; map<string, Mood> moods_by_name = 21;
+  Inner inner = 22; optional string maybe = 23;
+  oneof choice { sint64 small = 24; float ratio = 25; }
+  uint32 high_field_number = 536870911;
+}
+message Inner { int32 n = 1; repeated Inner more = 2; }
+` + "`" + `, { keepCase: true }).root;
+other.resolveAll();
+const otherWire = new Types(other.toJSON());
 const received = { longs: String, enums: String, defaults: true, oneofs: true };
 
 // A seeded generator, so that a failure comes back the same.
@@ -83,6 +105,12 @@ function value(field, depth) {
     case 'bytes': return pick([Buffer.alloc(0), Buffer.from('{"a":1}'), Buffer.alloc(70000, 7), new Uint8Array([0, 255, 1])]);
     case 'bool': return rand() < 0.5;
     case 'int32': return pick(ints);
+    case 'uint32': case 'fixed32': return pick([0, 1, 127, 128, 4294967295, 65536]);
+    case 'sint32': case 'sfixed32': return pick(ints);
+    case 'int64': case 'sint64': case 'sfixed64': return pick(['0', '-1', '9223372036854775807', '-9223372036854775808', 300, -70000, '123456789012']);
+    case 'uint64': case 'fixed64': return pick(['0', '18446744073709551615', 42, '9007199254740993']);
+    case 'double': return pick([0, -1.5, 3.141592653589793, 1e300, -0.25]);
+    case 'float': return pick([0, 1.5, -2.25, 1024]);
   }
   throw new Error('the test has no values for type ' + field.type + ' (' + field.fullName + ')');
 }
@@ -103,7 +131,10 @@ function object(type, depth = 0) {
     if (oneofMembers.has(f.name) || rand() < 0.2) continue;
     if (f.map) {
       const m = {};
-      for (let i = Math.floor(rand() * 4); i > 0; i--) m[pick(texts) + i] = value(f, depth);
+      for (let i = Math.floor(rand() * 4); i > 0; i--) {
+        const key = f.keyType === 'string' ? pick(texts) + i : String(pick([0, 1, 7, 300, 65536]) + i);
+        m[key] = value(f, depth);
+      }
       o[f.name] = m;
     } else if (f.repeated) {
       o[f.name] = Array.from({ length: Math.floor(rand() * 4) }, () => value(f, depth));
@@ -122,16 +153,18 @@ function fail(what, type, input, want, got) {
 }
 
 const types = [];
-(function collect(ns) {
+function collect(ns, codec) {
   for (const o of ns.nestedArray) {
-    if (o instanceof protobuf.Type) types.push(o);
-    if (o.nestedArray) collect(o);
+    if (o instanceof protobuf.Type) types.push([o, codec]);
+    if (o.nestedArray) collect(o, codec);
   }
-})(root);
+}
+collect(root, wire);
+collect(other, otherWire);
 
 let cases = 0;
-for (const type of types) {
-  const mine = wire.message(type.fullName);
+for (const [type, codec] of types) {
+  const mine = codec.message(type.fullName);
   for (let i = 0; i < 200; i++, cases++) {
     const input = object(type);
     const theirs = type.encode(type.fromObject(input)).finish();

@@ -3,10 +3,11 @@
 // contract's descriptor, written by folio from plugin.proto). Written by
 // `folio new plugin --lang node`; do not edit.
 //
-// Why not protobufjs: loading protobufjs/light and building its types from
-// plugin.json was about 0.05 s of CPU at every start of the plugin, a
-// third of what the plugin costs a build beyond node itself (folio's
-// bench/README.md). These messages need only the few rules below.
+// Why not protobufjs: loading protobufjs/light, building its types from
+// plugin.json and compiling the code it generates for the first messages
+// cost 0.03-0.05 s of CPU at every start of the plugin, a quarter of the
+// start (folio's bench/README.md). These messages need only the few rules
+// below.
 //
 // Messages reach the handlers as @grpc/proto-loader hands them over with
 // keepCase, longs: String, enums: String, defaults and oneofs: the .proto's
@@ -57,6 +58,7 @@ const WIRE = {
   fixed32: 5, sfixed32: 5, float: 5,
 };
 const LONG = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
+const MAP_KEYS = new Set(['string', 'int32', 'uint32', 'sint32', 'fixed32', 'sfixed32']);
 
 /** A message type: encode and decode. */
 export class Message {
@@ -86,8 +88,10 @@ export class Message {
     this.resolved = Object.entries(this.json.fields ?? {})
       .map(([name, f]) => {
         const scalar = f.type in WIRE;
-        const message = scalar ? null : this.types.messageOrNull(f.type);
-        const en = scalar || message ? null : this.types.enum(f.type);
+        const found = scalar ? null : this.types.lookup(f.type, this.name);
+        const message = found instanceof Message ? found : null;
+        const en = found && !(found instanceof Message) ? found : null;
+        if (!scalar && !found) throw new Error(`plugin.json: ${this.name}.${name} has type ${f.type}, which it does not define`);
         const type = scalar ? f.type : message ? 'message' : 'enum';
         /** @type {Field} */
         const field = {
@@ -98,8 +102,10 @@ export class Message {
         };
         if (field.keyType) {
           // A map is a list of entries, each a message of a key and a value.
-          if (!(field.keyType in WIRE) || field.keyType === 'bytes') {
-            throw new Error(`plugin.json: ${this.name}.${name} has a map key of type ${field.keyType}`);
+          // Keys as proto-loader gives them: a string, or a 32-bit number's
+          // decimal (a 64-bit or boolean key it spells otherwise).
+          if (!MAP_KEYS.has(field.keyType)) {
+            throw new Error(`plugin.json: ${this.name}.${name} has a map key of type ${field.keyType}, which wire.js does not read`);
           }
           // A map's own tag is that of a message (its entries).
           field.tagSize = varintSize(((f.id << 3) | 2) >>> 0);
@@ -729,21 +735,26 @@ export class Types {
 
   /** @param {string} name absolute (".a.B") or full ("a.B") */
   message(name) {
-    const m = this.messageOrNull(name);
+    const m = this.messages.get(name.replace(/^\./, ''));
     if (!m) throw new Error(`plugin.json has no message ${name}`);
     return m;
   }
 
-  /** @param {string} name */
-  messageOrNull(name) {
-    return this.messages.get(name.replace(/^\./, '')) ?? null;
-  }
-
-  /** @param {string} name @returns {Enum} */
-  enum(name) {
-    const e = this.enums.get(name.replace(/^\./, ''));
-    if (!e) throw new Error(`plugin.json has no type ${name}`);
-    return e;
+  /**
+   * The message or enum a field's type names, as protobuf resolves it:
+   * absolute (".a.B"), or relative to the message it is in (scope) and
+   * then to each enclosing one.
+   * @param {string} name
+   * @param {string} scope the full name of the message the field is in
+   * @returns {Message | Enum | null}
+   */
+  lookup(name, scope) {
+    const get = (/** @type {string} */ full) => this.messages.get(full) ?? this.enums.get(full) ?? null;
+    if (name.startsWith('.')) return get(name.slice(1));
+    for (let at = scope; ; at = at.slice(0, Math.max(at.lastIndexOf('.'), 0))) {
+      const found = get(at ? `${at}.${name}` : name);
+      if (found || !at) return found;
+    }
   }
 
   /** @param {string} name */
