@@ -3,6 +3,7 @@ package markdown
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -34,6 +35,27 @@ func splitFrontMatter(src []byte) (fm, body []byte, bodyLine int) {
 			return nil, src, 1
 		}
 		off = len(src) - len(after)
+	}
+}
+
+// fencedLanguage matches a first line such as "---js" or "---toml":
+// gray-matter, which Docusaurus reads front matter with, takes the word as
+// the block's language and runs a "js" or "javascript" block as code.
+// folio reads YAML only and runs nothing from a page.
+var fencedLanguage = regexp.MustCompile(`^---[ \t]*([A-Za-z][A-Za-z0-9_-]*)[ \t]*\r?$`)
+
+// foreignFrontMatter refuses a front matter block in another language than
+// YAML, at its first line, rather than letting the block be read as the
+// page's text (an MDX page then failed with an acorn error).
+func foreignFrontMatter(file string, src []byte) error {
+	line, _, _ := cutLine(src)
+	m := fencedLanguage.FindSubmatch(line)
+	if m == nil {
+		return nil
+	}
+	return &diag.Diagnostic{
+		Severity: diag.Error, File: file, Line: 1, Column: 4,
+		Message: fmt.Sprintf("front matter: %q front matter is not read; folio reads YAML front matter only, between two --- lines (and never runs code from a page): write the values as YAML after a plain ---", string(m[1])),
 	}
 }
 

@@ -7,7 +7,11 @@ import "bytes"
 // is a draft) before any page's links can be resolved. It checks the keys
 // the pipeline reads exactly as Parse does, with the same errors.
 func ReadFrontMatter(file string, src []byte) (map[string]any, error) {
-	fm, _, _ := splitFrontMatter(bytes.TrimPrefix(src, []byte("\ufeff")))
+	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	if err := foreignFrontMatter(file, src); err != nil {
+		return nil, err
+	}
+	fm, _, _ := splitFrontMatter(src)
 	values, _, err := parseFrontMatter(file, fm)
 	return values, err
 }

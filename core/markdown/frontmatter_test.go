@@ -2,6 +2,7 @@ package markdown
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/folio-docs/folio/core/diag"
@@ -141,5 +142,34 @@ func TestByteOrderMarkIsIgnored(t *testing.T) {
 	doc := parse(t, "\ufeff---\ntitle: BOM\n---\n# x\n")
 	if doc.Title != "BOM" {
 		t.Errorf("title = %q", doc.Title)
+	}
+}
+
+// A block in another language than YAML ("---js", which gray-matter would
+// run) stops the page at its first line with what to write instead, in
+// Parse and in ReadFrontMatter alike; the code in it is never read as text.
+func TestForeignFrontMatterIsRefusedAtItsFirstLine(t *testing.T) {
+	for _, src := range []string{
+		"---js\n{ title: require('child_process').execSync('id').toString() }\n---\n# Page\n",
+		"--- toml\ntitle = \"x\"\n---\nbody\n",
+	} {
+		_, parseErr := New().Parse("docs/page.md", []byte(src))
+		_, readErr := ReadFrontMatter("docs/page.md", []byte(src))
+		for _, err := range []error{parseErr, readErr} {
+			var d *diag.Diagnostic
+			if !errors.As(err, &d) {
+				t.Fatalf("%q: got %v, want a diagnostic", src, err)
+			}
+			if d.File != "docs/page.md" || d.Line != 1 || d.Column != 4 {
+				t.Errorf("%q: at %s:%d:%d, want docs/page.md:1:4", src, d.File, d.Line, d.Column)
+			}
+			if !strings.Contains(d.Message, "folio reads YAML front matter only") {
+				t.Errorf("%q: message %q does not say what folio reads", src, d.Message)
+			}
+		}
+	}
+	// A thematic break made of more dashes is not a fence with a language.
+	if _, err := New().Parse("docs/page.md", []byte("----\n\ntext\n")); err != nil {
+		t.Errorf("a line of four dashes: %v", err)
 	}
 }

@@ -140,6 +140,9 @@ func (p *Pipeline) Parse(file string, src []byte) (*Document, error) {
 		return nil, p.optErr
 	}
 	src = bytes.TrimPrefix(src, []byte("\ufeff"))
+	if err := foreignFrontMatter(file, src); err != nil {
+		return nil, err
+	}
 	fm, body, bodyLine := splitFrontMatter(src)
 	meta, page, err := parseFrontMatter(file, fm)
 	if err != nil {
