@@ -187,12 +187,12 @@ func (s *Session) readAfter(before bundleInputs, inputs []string) []bundleInputs
 }
 
 // mdxPackages are the package.json files of the packages the MDX compiler
-// runs (its tools/mdx-compiler.mjs imports them), as Node finds them from
-// the site, or where the site's own would be: installing another version
-// rewrites them.
+// runs (its tools/mdx-compiler.mjs and mdx-static.mjs import them), as
+// Node finds them from the site, or where the site's own would be:
+// installing another version rewrites them.
 func mdxPackages(siteDir string) []string {
 	var out []string
-	for _, name := range []string{"@mdx-js/mdx", "remark-gfm"} {
+	for _, name := range []string{"@mdx-js/mdx", "remark-gfm", "hast-util-to-html", "property-information"} {
 		rel := filepath.Join("node_modules", filepath.FromSlash(name), "package.json")
 		found := filepath.Join(siteDir, rel)
 		for dir := siteDir; ; {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -54,8 +55,10 @@ type mdxCompiler struct {
 }
 
 type mdxReply struct {
-	ID    int    `json:"id"`
-	Code  string `json:"code"`
+	ID   int    `json:"id"`
+	Code string `json:"code"`
+	// Parts are the inner HTML of the static variant's parts, by index.
+	Parts []string `json:"parts"`
 	Error *struct {
 		Message string `json:"message"`
 		Line    int    `json:"line"`
@@ -134,15 +137,71 @@ func (c *mdxCompiler) readReplies(r io.Reader) {
 	}
 }
 
-// compile returns the JavaScript for an .mdx file, compiling it at most
-// once per build.
-func (c *mdxCompiler) compile(file string, source []byte, images map[string]imageBox) (mdxReply, error) {
+// The variants of a compiled MDX file (core/client/tools/mdx-static.mjs):
+// MDX's own output, which the server renders, and the browser's, whose
+// static parts are HTML that hydrates from the page.
+const (
+	mdxFull   = "full"
+	mdxStatic = "static"
+)
+
+// The file of a static variant's parts' HTML, for client navigation,
+// imported as "./page.mdx?folio-html" (core/client/tools/mdx-static.mjs):
+// a JSON asset, whose import is its URL. A module would be an entry point
+// of its own, which would make esbuild split its runtime helpers out of
+// the shared chunk. The parts have a namespace of their own, so that
+// esbuild keeps them apart from the page.
+const mdxPartsNamespace = "folio-mdx-html"
+
+// setup registers the hooks for .md and .mdx files (pages the plugins made
+// MDX routes of, and the files they import) and for their parts' HTML. The
+// server bundle gets the full variant, the client bundle the static one.
+func (c *mdxCompiler) setup(b api.PluginBuild, server bool) {
+	variant := mdxFull
+	if !server {
+		variant = mdxStatic
+		// First: the files' hook below has no namespace, so it would take
+		// the parts' modules too.
+		c.setupParts(b)
+	}
+	b.OnLoad(api.OnLoadOptions{Filter: `\.mdx?$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		return c.load(args.Path, variant)
+	})
+}
+
+// setupParts serves "./page.mdx?folio-html": the HTML of the static
+// variant's parts, as the URL of a JSON file (page.mdx.parts-HASH.json).
+func (c *mdxCompiler) setupParts(b api.PluginBuild) {
+	b.OnResolve(api.OnResolveOptions{Filter: `\.mdx?\?folio-html$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+		file := strings.TrimSuffix(args.Path, "?folio-html")
+		return api.OnResolveResult{Path: filepath.Join(args.ResolveDir, filepath.FromSlash(file)) + partsExt, Namespace: mdxPartsNamespace}, nil
+	})
+	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: mdxPartsNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+		file := strings.TrimSuffix(args.Path, partsExt)
+		if res, err := c.load(file, mdxStatic); err != nil || res.Errors != nil {
+			return res, err
+		}
+		parts, err := json.Marshal(c.parts(file))
+		if err != nil {
+			return api.OnLoadResult{}, err
+		}
+		contents := string(parts)
+		return api.OnLoadResult{Contents: &contents, Loader: api.LoaderFile}, nil
+	})
+}
+
+const partsExt = ".parts.json"
+
+// compile returns the JavaScript for an .mdx file in one variant,
+// compiling each variant at most once per build.
+func (c *mdxCompiler) compile(file string, source []byte, images map[string]imageBox, variant string) (mdxReply, error) {
 	format := sourceFormat(c.format, file)
+	key := variant + "\x00" + file
 	c.mu.Lock()
-	res, ok := c.cache[file]
+	res, ok := c.cache[key]
 	if !ok {
 		res = &mdxResult{done: make(chan struct{})}
-		c.cache[file] = res
+		c.cache[key] = res
 	}
 	c.mu.Unlock()
 	if ok {
@@ -159,7 +218,7 @@ func (c *mdxCompiler) compile(file string, source []byte, images map[string]imag
 	ch := make(chan mdxReply, 1)
 	c.waiting[id] = ch
 	c.mu.Unlock()
-	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format, "images": images})
+	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format, "images": images, "variant": variant})
 	if err != nil {
 		res.err = err
 		return res.reply, err
@@ -197,26 +256,37 @@ func sourceFormat(siteFormat, file string) string {
 	return "md"
 }
 
-// onLoad is the esbuild hook for .md and .mdx files: pages the plugins
-// made MDX routes of, and the files they import.
-func (c *mdxCompiler) onLoad(args api.OnLoadArgs) (api.OnLoadResult, error) {
-	src, err := os.ReadFile(args.Path)
+// parts are the inner HTML of the static parts of a file load compiled.
+func (c *mdxCompiler) parts(file string) []string {
+	c.mu.Lock()
+	res := c.cache[mdxStatic+"\x00"+file]
+	c.mu.Unlock()
+	if res == nil {
+		return nil
+	}
+	<-res.done
+	return res.reply.Parts
+}
+
+// load compiles file in one variant, as esbuild's result.
+func (c *mdxCompiler) load(file, variant string) (api.OnLoadResult, error) {
+	src, err := os.ReadFile(file)
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	prepared := resolveMDXLinks(prepareMDX(src, c.magic), args.Path, c.routes)
-	rep, err := c.compile(args.Path, prepared, imageBoxes(prepared, args.Path, c.staticDirs, c.readImage))
+	prepared := resolveMDXLinks(prepareMDX(src, c.magic), file, c.routes)
+	rep, err := c.compile(file, prepared, imageBoxes(prepared, file, c.staticDirs, c.readImage), variant)
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	dir := filepath.Dir(args.Path)
+	dir := filepath.Dir(file)
 	if rep.Error != nil {
 		// MDX counts columns in characters from 1, esbuild in bytes from 0;
 		// the line's text lets the diagnostic show it with a caret.
 		text := diag.LineText(src, rep.Error.Line)
 		return api.OnLoadResult{Errors: []api.Message{{
 			Text:     rep.Error.Message,
-			Location: &api.Location{File: args.Path, Line: rep.Error.Line, Column: byteOffset(text, rep.Error.Column), LineText: text},
+			Location: &api.Location{File: file, Line: rep.Error.Line, Column: byteOffset(text, rep.Error.Column), LineText: text},
 		}}}, nil
 	}
 	return api.OnLoadResult{Contents: &rep.Code, Loader: api.LoaderJS, ResolveDir: dir}, nil

@@ -1,13 +1,18 @@
 // folio's MDX compiler service, started by the core's bundler (core/bundle)
-// once per build. It reads JSON lines {id, file, source} on stdin and
-// answers each with a JSON line {id, code} or {id, error: {message, line,
-// column}}: one Node process compiles every .mdx file of the build.
+// once per build. It reads JSON lines {id, file, source, format, images,
+// variant} on stdin and answers each with a JSON line {id, code, parts} or
+// {id, error: {message, line, column}}: one Node process compiles every
+// .mdx file of the build.
+//
+// variant "full" is MDX's own output (the server renders it); "static" is
+// the browser's, with static parts taken out as HTML (mdx-static.mjs).
 //
 // Heading ids follow the same GitHub-style slugs as core/markdown, so
 // links and anchors behave alike in .md and .mdx pages; h1 gets no id.
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { createInterface } from 'node:readline';
+import { rehypeStaticParts, staticModule } from './mdx-static.mjs';
 
 function slugger() {
   const seen = new Map();
@@ -119,16 +124,18 @@ function remarkImages(images) {
 
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 rl.on('line', async (line) => {
-  const { id, file, source, format, images } = JSON.parse(line);
+  const { id, file, source, format, images, variant } = JSON.parse(line);
   try {
+    const parts = variant === 'static' ? { html: [], tags: new Set() } : null;
     // format: "mdx" or "md", from site.toml's markdown.format (core/bundle/mdx.go).
     const out = await compile({ value: source, path: file }, {
       format: format ?? 'detect',
       remarkPlugins: [remarkGfm, [remarkImages, images]],
-      rehypePlugins: [rehypeHeadingIds],
+      rehypePlugins: parts ? [rehypeHeadingIds, [rehypeStaticParts, parts]] : [rehypeHeadingIds],
       development: false,
     });
-    process.stdout.write(JSON.stringify({ id, code: String(out) }) + '\n');
+    const code = parts ? staticModule(String(out), file, parts) : String(out);
+    process.stdout.write(JSON.stringify({ id, code, parts: parts?.html }) + '\n');
   } catch (err) {
     const place = err.place?.start ?? err.place ?? {};
     process.stdout.write(JSON.stringify({ id, error: { message: err.reason ?? err.message, line: place.line ?? err.line ?? 0, column: place.column ?? err.column ?? 0 } }) + '\n');

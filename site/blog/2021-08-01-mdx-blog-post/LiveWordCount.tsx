@@ -1,10 +1,8 @@
 // A live Lexical editor for the MDX blog post: plain text, with a word
 // count that follows every update of the editor state. The editor is
-// created in an effect, so the server renders only the empty box.
+// created in an effect, so the server renders only the empty box; Lexical
+// (50 KB) loads then, after the page, rather than with it.
 import { useEffect, useRef, useState } from 'react';
-import { $getRoot, createEditor } from 'lexical';
-import { registerPlainText } from '@lexical/plain-text';
-import { mergeRegister } from '@lexical/utils';
 
 function countWords(text: string): number {
   const trimmed = text.trim();
@@ -26,23 +24,35 @@ export default function LiveWordCount() {
   const [words, setWords] = useState(0);
 
   useEffect(() => {
-    const editor = createEditor({
-      namespace: 'blog-live-word-count',
-      onError: (error) => console.error(error),
-    });
-    // Lexical edits the element the page makes editable; doing it here
-    // keeps the server-rendered box read-only until the editor is ready.
-    root.current?.setAttribute('contenteditable', 'true');
-    editor.setRootElement(root.current);
-    const unregister = mergeRegister(
-      registerPlainText(editor),
-      editor.registerUpdateListener(({ editorState }) => {
-        editorState.read(() => setWords(countWords($getRoot().getTextContent())));
-      }),
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    Promise.all([import('lexical'), import('@lexical/plain-text'), import('@lexical/utils')]).then(
+      ([{ $getRoot, createEditor }, { registerPlainText }, { mergeRegister }]) => {
+        if (unmounted) return;
+        const editor = createEditor({
+          namespace: 'blog-live-word-count',
+          onError: (error) => console.error(error),
+        });
+        // Lexical edits the element the page makes editable; doing it here
+        // keeps the server-rendered box read-only until the editor is ready.
+        root.current?.setAttribute('contenteditable', 'true');
+        editor.setRootElement(root.current);
+        const unregister = mergeRegister(
+          registerPlainText(editor),
+          editor.registerUpdateListener(({ editorState }) => {
+            editorState.read(() => setWords(countWords($getRoot().getTextContent())));
+          }),
+        );
+        stop = () => {
+          unregister();
+          editor.setRootElement(null);
+        };
+      },
+      (error) => console.error('The live editor could not be loaded.', error),
     );
     return () => {
-      unregister();
-      editor.setRootElement(null);
+      unmounted = true;
+      stop?.();
     };
   }, []);
 

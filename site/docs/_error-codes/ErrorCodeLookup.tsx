@@ -2,20 +2,28 @@
 // the v= arguments filled in, or a lookup form when there is no code. The
 // page is rendered at build time without a query string, so the component
 // renders the neutral form first and reads the URL once it has mounted;
-// server and first client render then match.
+// server and first client render then match. The codes (7 KB) are needed
+// only then, so they load after the page, when a code is asked for.
 import { navigate, useLocation } from '@folio/client';
 import { useEffect, useState, type FormEvent } from 'react';
 import about from './about.json';
-import codes from './codes.json';
-import { lookupError, type ErrorLookup } from './lookup';
+import { lookupError, type ErrorCodes, type ErrorLookup } from './lookup';
 
 const CODES_FILE_URL = 'https://github.com/facebook/lexical/blob/main/scripts/error-codes/codes.json';
 
 export default function ErrorCodeLookup() {
   const { pathname, search } = useLocation();
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const lookup: ErrorLookup = mounted ? lookupError(codes, search) : { kind: 'none' };
+  const [codes, setCodes] = useState<ErrorCodes | null>(null);
+  const asked = new URLSearchParams(search).has('code');
+  useEffect(() => {
+    if (!asked || codes) return;
+    let current = true;
+    import('./codes.json').then((m) => current && setCodes(m.default));
+    return () => {
+      current = false;
+    };
+  }, [asked, codes]);
+  const lookup: ErrorLookup = codes ? lookupError(codes, search) : { kind: 'none' };
 
   return (
     <section className="error-code-lookup" aria-live="polite" data-error-lookup={lookup.kind}>

@@ -1,0 +1,105 @@
+// The runtime half of an MDX page's static parts (core/client/tools/
+// mdx-static.mjs): an element whose content is plain HTML, given by index.
+//
+// Hydrating, a part keeps the HTML the server rendered: React leaves an
+// element's innerHTML alone while the value it is given does not change,
+// so the part renders an empty one and stays so while it is mounted. When
+// it unmounts (a route change, a tab that hides it), its HTML is kept for
+// the next time. A part first rendered in the browser (client navigation)
+// takes its HTML from the page's JSON file of parts, which the page's
+// module starts to fetch as soon as it runs after the first page's
+// hydration.
+//
+// When the site's MDX components replace a tag that parts hold (`a`,
+// `code`, …), as the server's render of MDX's own output does, the parts
+// are built as React elements through those components instead.
+import {
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+
+type Components = Record<string, unknown>;
+type Props = { components?: Components };
+
+const noSubscription = () => () => {};
+// useSyncExternalStore reads the server snapshot while hydrating, and only then.
+const inBrowserRender = () => false;
+const inHydration = () => true;
+
+// The components that replace tags of the parts; null when none does.
+const Replacing = createContext<Components | null>(null);
+
+type FolioWindow = Window & { folio?: { ready?: boolean } };
+
+export function mdxStaticParts(partsURL: string, tags: string[]) {
+  const kept: (string | undefined)[] = [];
+  const keep: ((el: HTMLElement) => () => void)[] = [];
+  let html: string[] | undefined;
+  let loading: Promise<string[]> | undefined;
+  const load = () =>
+    (loading ??= fetch(partsURL)
+      .then((r) => {
+        if (!r.ok) throw new Error(`${partsURL}: HTTP ${r.status}`);
+        return r.json() as Promise<string[]>;
+      })
+      .then(
+        (parts) => (html = parts),
+        (err) => {
+          loading = undefined; // a later render tries again
+          throw err;
+        },
+      ));
+  // Run after hydration: this page is being navigated to or preloaded.
+  if (typeof window !== 'undefined' && (window as FolioWindow).folio?.ready) load().catch(() => {});
+
+  function Part({ i, tag, props }: { i: number; tag: string; props?: Record<string, unknown> }) {
+    const replacing = useContext(Replacing);
+    const hydrating = useSyncExternalStore(noSubscription, inBrowserRender, inHydration);
+    const [fromServer] = useState(hydrating && !replacing);
+    if (fromServer) {
+      keep[i] ??= (el) => () => void (kept[i] = el.innerHTML);
+      return createElement(tag, { ...props, ref: keep[i], suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
+    }
+    const inner = kept[i] ?? html?.[i] ?? use(load())[i];
+    if (replacing) return element(tag, props ?? {}, parse(inner), replacing);
+    return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: inner } });
+  }
+
+  return {
+    part: (i: number, tag: string, props?: Record<string, unknown>) => createElement(Part, { key: i, i, tag, props }),
+    content: (Content: ComponentType<Props>) =>
+      function MDXContent(props: Props) {
+        const components = props.components;
+        const replacing = components && tags.some((t) => components[t] != null) ? components : null;
+        return createElement(Replacing.Provider, { value: replacing }, createElement(Content, props));
+      },
+  };
+}
+
+function parse(html: string): NodeListOf<ChildNode> {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.childNodes;
+}
+
+// Attributes whose React prop has another name, and boolean ones.
+const propNames: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan' };
+const booleans = new Set(['checked', 'disabled', 'open', 'hidden']);
+
+function element(tag: string, props: Record<string, unknown>, children: NodeListOf<ChildNode>, components: Components): ReactNode {
+  const kids = Array.from(children, (n): ReactNode => {
+    if (n.nodeType === Node.TEXT_NODE) return (n as Text).data;
+    if (n.nodeType !== Node.ELEMENT_NODE) return null;
+    const el = n as Element;
+    const own: Record<string, unknown> = {};
+    for (const a of Array.from(el.attributes)) own[propNames[a.name] ?? a.name] = booleans.has(a.name) ? true : a.value;
+    return element(el.localName, own, el.childNodes, components);
+  });
+  return createElement((components[tag] as string | ComponentType) ?? tag, props, ...kids);
+}

@@ -1,0 +1,148 @@
+// The browser's variant of a compiled MDX page: its static parts are not
+// shipped as JavaScript.
+//
+// Most of an MDX page is plain Markdown: paragraphs, lists, tables, headings,
+// none of which needs code to render. Compiled by MDX, every one of them
+// becomes a chain of jsx() calls, and the page's module carries the whole
+// text a second time after the HTML. Here each element whose subtree holds
+// no component and no expression becomes one call, part(i, tag, props): the
+// element itself, with its innerHTML. The browser keeps the server-rendered
+// HTML of a part when it hydrates, and on client navigation it takes the
+// HTML from a side file (the page's "?folio-html" import: the URL of a JSON
+// file, fetched with the page's code), so a first visit downloads only the page's components and
+// structure. The server renders MDX's own output (variant "full"). The
+// runtime half is @folio/client's src/mdxStatic.ts.
+import { toHtml } from 'hast-util-to-html';
+import { find, html as htmlSchema } from 'property-information';
+import path from 'node:path';
+
+// Elements with no content: React refuses innerHTML on them.
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+// Inline elements this short cost more as a part than as jsx().
+const MIN_INLINE_HTML = 32;
+
+// Names the theme's MDX components give to raw HTML (Docusaurus renders
+// <details> with its Details component): never static.
+const COMPONENT_TAGS = new Set(['details']);
+
+/** A lowercase JSX element with literal attributes, as a hast element; null otherwise. */
+function jsxAsElement(node) {
+  if (!/^[a-z][a-z0-9]*$/.test(node.name ?? '')) return null;
+  const properties = {};
+  for (const a of node.attributes) {
+    if (a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value !== 'string')) return null;
+    if (a.name === 'style' || a.name === 'dangerouslySetInnerHTML' || a.name === 'key' || a.name === 'ref') return null;
+    const info = find(htmlSchema, a.name);
+    let value = a.value === null ? true : a.value;
+    if (typeof value === 'string' && info.spaceSeparated) value = value.split(/\s+/).filter(Boolean);
+    else if (typeof value === 'string' && info.commaSeparated) value = value.split(',').map((v) => v.trim());
+    properties[info.property] = value;
+  }
+  return { type: 'element', tagName: node.name, properties, children: node.children, position: node.position };
+}
+
+/** node as a plain hast subtree (elements and text only), or null when it holds code. */
+function plain(node) {
+  if (node.type === 'text') return node;
+  let el = node.type === 'element' ? node : null;
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') el = jsxAsElement(node);
+  if (!el || COMPONENT_TAGS.has(el.tagName)) return null;
+  if (el.properties?.style !== undefined) return null;
+  const children = [];
+  for (const child of el.children ?? []) {
+    const p = plain(child);
+    if (!p) return null;
+    children.push(p);
+  }
+  return { ...el, children };
+}
+
+function collectTags(node, tags) {
+  if (node.type !== 'element') return;
+  tags.add(node.tagName);
+  node.children.forEach((c) => collectTags(c, tags));
+}
+
+/** The element's own attributes as React props. */
+function reactProps(properties) {
+  const props = {};
+  for (const [prop, value] of Object.entries(properties ?? {})) {
+    if (value === null || value === undefined || value === false) continue;
+    const info = find(htmlSchema, prop);
+    const name = /^(aria|data)-/.test(info.attribute) ? info.attribute : info.property;
+    props[name] = Array.isArray(value) ? value.join(info.commaSeparated ? ',' : ' ') : value;
+  }
+  return props;
+}
+
+const literal = (value) => ({ type: 'Literal', value });
+
+function objectExpression(obj) {
+  return {
+    type: 'ObjectExpression',
+    properties: Object.entries(obj).map(([k, v]) => ({
+      type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: literal(k), value: literal(v),
+    })),
+  };
+}
+
+/** The hast node standing for part i: an expression, part(i, tag, props). */
+function partCall(i, el) {
+  const props = reactProps(el.properties);
+  const args = [literal(i), literal(el.tagName)];
+  if (Object.keys(props).length > 0) args.push(objectExpression(props));
+  const call = { type: 'CallExpression', optional: false, callee: { type: 'Identifier', name: '_folioPart' }, arguments: args };
+  return {
+    type: 'mdxFlowExpression',
+    value: '',
+    data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: call }] } },
+    position: el.position,
+  };
+}
+
+/**
+ * rehype plugin: replaces each largest static element by a part, and puts
+ * the part's inner HTML in parts.html and its tags in parts.tags.
+ */
+export function rehypeStaticParts(parts) {
+  return (tree) => {
+    const visit = (node, inFlow) => {
+      if (!node.children) return;
+      node.children = node.children.map((child) => {
+        const el = child.type === 'text' ? null : plain(child);
+        if (el && !VOID.has(el.tagName) && el.children.length > 0) {
+          const inner = toHtml(el.children);
+          if (inFlow || inner.length >= MIN_INLINE_HTML) {
+            collectTags(el, parts.tags);
+            parts.html.push(inner);
+            return partCall(parts.html.length - 1, el);
+          }
+        }
+        // A paragraph's or heading's children are inline; a component's or a list item's may be blocks.
+        visit(child, child.type !== 'element' || !/^(p|h[1-6]|a|em|strong|code|span|td|th)$/.test(child.tagName));
+        return child;
+      });
+    };
+    visit(tree, true);
+  };
+}
+
+/**
+ * The browser's module around MDX's output: the parts' runtime, the URL
+ * of their HTML, and the default export, which hands the page's
+ * MDX components to the parts (see mdxStatic.ts: a site's components may
+ * replace a tag the parts render).
+ */
+export function staticModule(code, file, parts) {
+  const marker = 'export default function MDXContent(';
+  if (parts.html.length === 0 || !code.includes(marker)) return code;
+  const html = JSON.stringify(`./${path.basename(file)}?folio-html`);
+  const head = [
+    'import {mdxStaticParts as _folioStaticParts} from "@folio/client/src/mdxStatic";',
+    `import _folioPartsURL from ${html};`,
+    `const _folioParts = _folioStaticParts(_folioPartsURL, ${JSON.stringify([...parts.tags].sort())});`,
+    'const _folioPart = _folioParts.part;',
+  ].join('\n');
+  return `${head}\n${code.replace(marker, 'function _folioMDXContent(')}\nexport default _folioParts.content(_folioMDXContent);\n`;
+}
