@@ -1,6 +1,7 @@
 // Page weight: what a first visit to each kind of page downloads, gzipped.
-// Reads a built site (default build/) and, for the home page, a guide, an API
-// page and a blog post (whichever exist), adds up:
+// Reads a built site (default build/) and, for the home page, a guide, an
+// MDX guide, an API page, a blog post and an MDX blog post (whichever
+// exist), adds up:
 //   JS   the entry script, the modulepreloads and everything they import
 //        statically (not dynamic import(): that is loaded later, on demand);
 //   CSS  the stylesheets the page links;
@@ -22,11 +23,15 @@ import { gzipSync } from 'node:zlib';
 
 export const BUDGET = { js: 85_000, css: 15_000, jsAfterPointer: 110_000 };
 
-const PAGE_TYPES = [
+export const PAGE_TYPES = [
   ['home', ['/']],
-  ['guide', ['/docs/intro', '/docs/getting-started/quick-start']],
+  ['guide', ['/docs/intro']],
+  // MDX pages carry their components and structure as code besides the
+  // shell every doc page loads.
+  ['MDX guide', ['/docs/getting-started/quick-start']],
   ['API page', ['/docs/api/modules/lexical', '/docs/api/', '/docs/api']],
   ['blog post', ['/blog/welcome', '/blog/first-blog-post']],
+  ['MDX blog post', ['/blog/mdx-blog-post']],
 ];
 
 function parseArgs(argv) {
@@ -47,7 +52,7 @@ function parseArgs(argv) {
 }
 
 /** The HTML file a route path is served from, if it was built. */
-function htmlFile(dir, route) {
+export function htmlFile(dir, route) {
   const clean = route.replace(/^\/+|\/+$/g, '');
   for (const candidate of [path.join(dir, clean, 'index.html'), path.join(dir, `${clean}.html`)]) {
     if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
@@ -72,7 +77,7 @@ function fileFor(dir, url) {
   return path.join(dir, decodeURIComponent(new URL(url, 'http://site/').pathname));
 }
 
-function gzipSize(file) {
+export function gzipSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 

@@ -124,6 +124,8 @@ func Build(opts Options) (*Result, error) {
 	}
 	mdx := newMDXCompiler(opts.Node, opts.MDXCompiler, opts.SourceRoutes, opts.MarkdownFormat)
 	mdx.staticDirs = opts.StaticDirs
+	mdx.staticFences = themeCodeBlocks(opts.Themes)
+	mdx.components = componentExports(opts.Themes)
 	if opts.MagicComments != nil {
 		mdx.magic = opts.MagicComments
 	}
@@ -200,13 +202,11 @@ func componentEntries(opts Options) ([]entry, error) {
 			}
 			file = opts.siteFile(module)
 			e.input = fmt.Sprintf("folio:page/%d", len(out))
-			// The theme's MDX components are bound here, so they load with
-			// MDX pages only, not with every page of the theme component.
+			// The compiled page binds the MDX components it uses
+			// (core/client/tools/mdx-module.mjs).
 			e.source = fmt.Sprintf(`import Page from '@theme/%s';
-import MDXPage from %q;
-import MDXComponents from '@theme/MDXComponents';
+import MDXContent from %q;
 import { jsx } from 'react/jsx-runtime';
-function MDXContent(props) { return jsx(MDXPage, { ...props, components: { ...MDXComponents, ...props.components } }); }
 export default function FolioPage(props) { return jsx(Page, { ...props, MDXContent }); }
 `, name, file)
 		default:

@@ -34,6 +34,13 @@ type mdxCompiler struct {
 	format string
 	// magic are the magic comments of code blocks.
 	magic []markdown.MagicComment
+	// components are the named exports of @theme/MDXComponents, which
+	// pages bind one by one (mdx-module.mjs); nil: bind the whole map.
+	components []string
+	// staticFences makes code fences Markdown's static code blocks rather
+	// than <CodeBlock> elements (prepareMDX): when the site's MDX
+	// components and CodeBlock are the theme's (themeCodeBlocks).
+	staticFences bool
 	// staticDirs are the site's static folders, where an image path
 	// such as "/img/a.png" is found (imageBoxes).
 	staticDirs []string
@@ -218,7 +225,7 @@ func (c *mdxCompiler) compile(file string, source []byte, images map[string]imag
 	ch := make(chan mdxReply, 1)
 	c.waiting[id] = ch
 	c.mu.Unlock()
-	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format, "images": images, "variant": variant})
+	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format, "images": images, "variant": variant, "components": c.components})
 	if err != nil {
 		res.err = err
 		return res.reply, err
@@ -274,7 +281,7 @@ func (c *mdxCompiler) load(file, variant string) (api.OnLoadResult, error) {
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	prepared := resolveMDXLinks(prepareMDX(src, c.magic), file, c.routes)
+	prepared := resolveMDXLinks(prepareMDX(src, c.magic, c.staticFences), file, c.routes)
 	rep, err := c.compile(file, prepared, imageBoxes(prepared, file, c.staticDirs, c.readImage), variant)
 	if err != nil {
 		return api.OnLoadResult{}, err
@@ -290,6 +297,63 @@ func (c *mdxCompiler) load(file, variant string) (api.OnLoadResult, error) {
 		}}}, nil
 	}
 	return api.OnLoadResult{Contents: &rep.Code, Loader: api.LoaderJS, ResolveDir: dir}, nil
+}
+
+// componentExports are the names @theme/MDXComponents exports besides its
+// default map, as esbuild reads the module; nil when it cannot be read.
+func componentExports(themes Themes) []string {
+	file, err := themes.Resolve("MDXComponents")
+	if err != nil {
+		return nil
+	}
+	r := api.Build(api.BuildOptions{
+		EntryPoints: []string{file}, Outdir: filepath.Join(filepath.Dir(file), "out"), Write: false,
+		Metafile: true, Format: api.FormatESModule, LogLevel: api.LogLevelSilent,
+	})
+	if len(r.Errors) > 0 {
+		return nil
+	}
+	var m struct {
+		Outputs map[string]struct {
+			Exports []string `json:"exports"`
+		} `json:"outputs"`
+	}
+	if json.Unmarshal([]byte(r.Metafile), &m) != nil {
+		return nil
+	}
+	var names []string
+	for _, out := range m.Outputs {
+		for _, name := range out.Exports {
+			if name != "default" {
+				names = append(names, name)
+			}
+		}
+	}
+	return names
+}
+
+// themeCodeBlocks tells whether code fences in MDX may be the static code
+// blocks of .md pages: when neither CodeBlock nor MDXComponents is the
+// site's own (site/theme or src/theme), the theme's CodeBlock renders the
+// same markup, and its copy button is the one the theme adds to Markdown's
+// code blocks. A site that shadows either (a swizzled Docusaurus CodeBlock)
+// gets its component for fences, as in Docusaurus.
+func themeCodeBlocks(themes Themes) bool {
+	if themes.SiteDir == "" {
+		return true
+	}
+	for _, name := range []string{"CodeBlock", "MDXComponents"} {
+		file, err := themes.Resolve(name)
+		if err != nil || isWithin(themes.SiteDir, file) {
+			return false
+		}
+	}
+	return true
+}
+
+func isWithin(dir, file string) bool {
+	rel, err := filepath.Rel(dir, file)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator))
 }
 
 // byteOffset is the 0-based byte offset of the 1-based character column

@@ -17,13 +17,16 @@ import (
 //     expression; the compiler's heading plugin then takes it as the id;
 //   - ":::type Title" admonition fences become <Admonition> elements;
 //   - code fences become <CodeBlock> elements carrying the code highlighted
-//     at build time by core/markdown, as in .md pages;
+//     at build time by core/markdown, as in .md pages; with staticFences,
+//     they become the very block .md pages have, a <div> of HTML, which
+//     the browser's MDX variant ships as a static part (mdx-static.mjs)
+//     rather than as code and the theme's CodeBlock;
 //   - HTML comments become MDX comments ({/* … */}), as Docusaurus's
 //     markdown.mdx1Compat.comments (on by default) does: MDX has none, and
 //     a Docusaurus site's .md files, compiled as MDX, use them
 //     (<!-- truncate -->);
 //   - <details> becomes the theme's <Details>, as in Docusaurus.
-func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
+func prepareMDX(src []byte, magic []markdown.MagicComment, staticFences bool) []byte {
 	lines := strings.Split(string(bytes.ReplaceAll(src, []byte("\r\n"), []byte("\n"))), "\n")
 	start := 0
 	if len(lines) > 0 && strings.TrimSpace(lines[0]) == "---" {
@@ -42,7 +45,7 @@ func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
 		l := lines[i]
 		trimmed := strings.TrimSpace(l)
 		if m := codeFence.FindString(trimmed); m != "" {
-			i = codeBlock(lines, i, m, magic)
+			i = codeBlock(lines, i, m, magic, staticFences)
 			continue
 		}
 		if m := admonitionOpen.FindStringSubmatch(trimmed); m != nil {
@@ -85,9 +88,10 @@ func prepareMDX(src []byte, magic []markdown.MagicComment) []byte {
 }
 
 // codeBlock replaces the fenced block opening at lines[at] with one
-// <CodeBlock> line followed by blank lines, so later lines keep their
-// numbers. It returns the index of the block's last line.
-func codeBlock(lines []string, at int, fence string, magic []markdown.MagicComment) int {
+// <CodeBlock> (or, staticFences, <div>) line followed by blank lines, so
+// later lines keep their numbers. It returns the index of the block's last
+// line.
+func codeBlock(lines []string, at int, fence string, magic []markdown.MagicComment, staticFences bool) int {
 	indent := lines[at][:len(lines[at])-len(strings.TrimLeft(lines[at], " \t"))]
 	info := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(lines[at]), fence))
 	end := len(lines)
@@ -111,6 +115,19 @@ func codeBlock(lines []string, at int, fence string, magic []markdown.MagicComme
 		}
 		return min(end, len(lines)-1)
 	}
+	last := min(end, len(lines)-1)
+	for j := at + 1; j <= last; j++ {
+		lines[j] = ""
+	}
+	if staticFences {
+		lang, inner := markdown.CodeBlockHTML(info, code, magic)
+		class := `"theme-code-block language-` + lang + `"`
+		if strings.ContainsAny(lang, `"{}<>\`) {
+			class = jsString("theme-code-block language-" + lang)
+		}
+		lines[at] = indent + `<div className=` + class + ` dangerouslySetInnerHTML={{__html: ` + jsonString(inner) + `}} />`
+		return last
+	}
 	html, shown, _ := markdown.HighlightCode(info, code, magic)
 	attrs := "language=" + jsString(lang) + " html=" + jsString(html)
 	if title != nil {
@@ -125,10 +142,6 @@ func codeBlock(lines []string, at int, fence string, magic []markdown.MagicComme
 	}
 	// The children are the code as shown, which the copy button copies.
 	lines[at] = indent + "<CodeBlock " + attrs + ">{" + jsonString(shown) + "}</CodeBlock>"
-	last := min(end, len(lines)-1)
-	for j := at + 1; j <= last; j++ {
-		lines[j] = ""
-	}
 	return last
 }
 

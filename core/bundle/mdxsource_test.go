@@ -9,7 +9,7 @@ import (
 
 func TestPrepareMDXKeepsLines(t *testing.T) {
 	src := "---\ntitle: T\n---\n# Title\n\n## Part {#part}\n\n:::tip Read this\nSome *text*.\n:::\n\n```ts title=\"a.ts\"\nconst a = 1;\n```\n\nLast line.\n"
-	out := string(prepareMDX([]byte(src), markdown.DefaultMagicComments))
+	out := string(prepareMDX([]byte(src), markdown.DefaultMagicComments, false))
 	in, got := strings.Split(src, "\n"), strings.Split(out, "\n")
 	if len(in) != len(got) {
 		t.Fatalf("line count changed: %d -> %d\n%s", len(in), len(got), out)
@@ -42,7 +42,7 @@ func TestPrepareMDXKeepsLines(t *testing.T) {
 // file; nested ones close first. The lines before keep their numbers.
 func TestPrepareMDXClosesUnclosedAdmonitionsAtTheEnd(t *testing.T) {
 	src := ":::caution Name it\n\nText.\n\n::: More text, not a fence\n\n:::note\nInner.\n:::\n\nLast line.\n"
-	out := string(prepareMDX([]byte(src), markdown.DefaultMagicComments))
+	out := string(prepareMDX([]byte(src), markdown.DefaultMagicComments, false))
 	got := strings.Split(out, "\n")
 	for n, want := range map[int]string{
 		0:  `<Admonition type="caution" title="Name it">`,
@@ -61,7 +61,7 @@ func TestPrepareMDXClosesUnclosedAdmonitionsAtTheEnd(t *testing.T) {
 }
 
 func TestPrepareMDXLeavesFencedAdmonitionsAlone(t *testing.T) {
-	out := string(prepareMDX([]byte("```md\n:::tip\nx\n:::\n```\n"), markdown.DefaultMagicComments))
+	out := string(prepareMDX([]byte("```md\n:::tip\nx\n:::\n```\n"), markdown.DefaultMagicComments, false))
 	if strings.Contains(out, "<Admonition") {
 		t.Errorf("an admonition inside a code block was converted:\n%s", out)
 	}
@@ -83,7 +83,7 @@ func TestResolveMDXLinks(t *testing.T) {
 // except in code; lines stay where they were.
 func TestPrepareMDXComments(t *testing.T) {
 	src := "Intro.\n\n<!-- truncate -->\n\nUse `<!-- x -->` in HTML.\n\n<!--\nnotes\n-->\n\n```html\n<!-- kept -->\n```\n"
-	got := string(prepareMDX([]byte(src), markdown.DefaultMagicComments))
+	got := string(prepareMDX([]byte(src), markdown.DefaultMagicComments, false))
 	lines := strings.Split(got, "\n")
 	if lines[2] != "{/* truncate */}" {
 		t.Errorf("line 3 = %q", lines[2])
@@ -114,11 +114,44 @@ func TestSourceFormat(t *testing.T) {
 }
 
 func TestPrepareMDXMakesDetailsTheThemes(t *testing.T) {
-	out := string(prepareMDX([]byte("<details>\n<summary>More</summary>\n\nText\n</details>\n\n```html\n<details>\n```\n"), nil))
+	out := string(prepareMDX([]byte("<details>\n<summary>More</summary>\n\nText\n</details>\n\n```html\n<details>\n```\n"), nil, false))
 	if !strings.Contains(out, "<Details>\n<summary>More</summary>") || !strings.Contains(out, "</Details>") {
 		t.Errorf("details is not the theme's:\n%s", out)
 	}
 	if !strings.Contains(out, `{"\u003cdetails\u003e"}`) {
 		t.Errorf("a code block's <details> must stay code:\n%s", out)
+	}
+}
+
+// With the theme's own CodeBlock, a fence in MDX is the code block an .md
+// page has, title, line numbers and magic comments included; its last line
+// ends without a newline, as the CodeBlock's did.
+func TestPrepareMDXStaticFencesAreMarkdownsCodeBlocks(t *testing.T) {
+	code := "const a = 1;\n// highlight-next-line\nconst b = 2;\n"
+	src := "Text.\n\n```ts title=\"a.ts\" showLineNumbers\n" + code + "```\n\nAfter.\n"
+	got := strings.Split(string(prepareMDX([]byte(src), markdown.DefaultMagicComments, true)), "\n")
+	md, err := markdown.New().Parse("a.md", []byte("```ts title=\"a.ts\" showLineNumbers\n"+code+"```\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, inner := markdown.CodeBlockHTML(`ts title="a.ts" showLineNumbers`, code, markdown.DefaultMagicComments)
+	if want := `<div class="theme-code-block language-ts">` + inner + "</div>"; !strings.Contains(md.HTML, want) {
+		t.Fatalf("CodeBlockHTML differs from the .md rendering:\n%s\nin\n%s", want, md.HTML)
+	}
+	_, inner = markdown.CodeBlockHTML(`ts title="a.ts" showLineNumbers`, strings.TrimSuffix(code, "\n"), markdown.DefaultMagicComments)
+	wantLine := `<div className="theme-code-block language-ts" dangerouslySetInnerHTML={{__html: ` + jsonString(inner) + `}} />`
+	if got[2] != wantLine {
+		t.Errorf("fence line:\n got %s\nwant %s", got[2], wantLine)
+	}
+	for _, want := range []string{`<div class="code-block-title">a.ts</div>`, `code-block-line-numbers`, `theme-code-block-highlighted-line`} {
+		if !strings.Contains(inner, want) {
+			t.Errorf("the block lacks %s: %s", want, inner)
+		}
+	}
+	if strings.Contains(inner, "highlight-next-line") {
+		t.Errorf("the magic comment is shown: %s", inner)
+	}
+	if len(got) != strings.Count(src, "\n")+1 || got[3] != "" || got[8] != "After." {
+		t.Errorf("lines moved: %q", got)
 	}
 }

@@ -53,13 +53,24 @@ func writeCodeBlock(w util.BufWriter, info fenceInfo, code string, magic []Magic
 		writeMermaid(w, code)
 		return
 	}
-	lang := info.lang
-	if lang == "" {
-		lang = "text"
-	}
 	_, _ = w.WriteString(`<div class="theme-code-block language-`)
-	writeEscaped(w, lang)
+	writeEscaped(w, blockLanguage(info))
 	_, _ = w.WriteString(`">`)
+	writeCodeBlockInside(w, info, code, magic)
+	_, _ = w.WriteString("</div>\n")
+}
+
+// blockLanguage is the language a code block's class names.
+func blockLanguage(info fenceInfo) string {
+	if info.lang == "" {
+		return "text"
+	}
+	return info.lang
+}
+
+// writeCodeBlockInside writes what a code block's <div> holds: the title
+// and the <pre>.
+func writeCodeBlockInside(w util.BufWriter, info fenceInfo, code string, magic []MagicComment) {
 	if info.title != "" {
 		_, _ = w.WriteString(`<div class="code-block-title">`)
 		writeEscaped(w, info.title)
@@ -81,7 +92,21 @@ func writeCodeBlock(w util.BufWriter, info fenceInfo, code string, magic []Magic
 	}
 	_ = w.WriteByte('>')
 	writeLines(w, info, code, magic)
-	_, _ = w.WriteString("</code></pre></div>\n")
+	_, _ = w.WriteString("</code></pre>")
+}
+
+// CodeBlockHTML is a fenced code block as Parse renders it, for a fence
+// that does not come through Parse (one in MDX): the language its
+// <div class="theme-code-block language-…"> names, and the div's inner
+// HTML. info is the fence's info string, code its lines with their
+// newlines; mermaid diagrams are not code blocks.
+func CodeBlockHTML(info, code string, magic []MagicComment) (lang, inner string) {
+	f := parseFenceInfo(info)
+	var b strings.Builder
+	w := bufio.NewWriter(&b)
+	writeCodeBlockInside(w, f, code, magic)
+	_ = w.Flush()
+	return blockLanguage(f), b.String()
 }
 
 // lineClasses are the classes of the code's lines (1-based) and the code

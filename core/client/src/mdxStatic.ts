@@ -12,7 +12,8 @@
 //
 // When the site's MDX components replace a tag that parts hold (`a`,
 // `code`, …), as the server's render of MDX's own output does, the parts
-// are built as React elements through those components instead.
+// are built as React elements through those components instead
+// (mdxConvert.ts, loaded only then).
 import {
   createContext,
   createElement,
@@ -21,8 +22,8 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentType,
-  type ReactNode,
 } from 'react';
+import type { Convert } from './mdxConvert';
 
 type Components = Record<string, unknown>;
 type Props = { components?: Components };
@@ -37,11 +38,18 @@ const Replacing = createContext<Components | null>(null);
 
 type FolioWindow = Window & { folio?: { ready?: boolean } };
 
+// part()'s flags (tools/mdx-static.mjs): the tag is rendered as written (a
+// JSX element's, not Markdown's), the inner HTML is raw (a code fence's).
+const AS_WRITTEN = 1;
+const RAW = 2;
+
 export function mdxStaticParts(partsURL: string, tags: string[]) {
   const kept: (string | undefined)[] = [];
   const keep: ((el: HTMLElement) => () => void)[] = [];
   let html: string[] | undefined;
   let loading: Promise<string[]> | undefined;
+  let converting: Promise<Convert> | undefined;
+  const convert = () => (converting ??= import('./mdxConvert').then((m) => m.convert));
   const load = () =>
     (loading ??= fetch(partsURL)
       .then((r) => {
@@ -58,8 +66,10 @@ export function mdxStaticParts(partsURL: string, tags: string[]) {
   // Run after hydration: this page is being navigated to or preloaded.
   if (typeof window !== 'undefined' && (window as FolioWindow).folio?.ready) load().catch(() => {});
 
-  function Part({ i, tag, props }: { i: number; tag: string; props?: Record<string, unknown> }) {
-    const replacing = useContext(Replacing);
+  function Part({ i, tag, props, flags = 0 }: { i: number; tag: string; props?: Record<string, unknown>; flags?: number }) {
+    const components = useContext(Replacing);
+    // A part of raw HTML (a code fence) is never built through components.
+    const replacing = flags & RAW ? null : components;
     const hydrating = useSyncExternalStore(noSubscription, inBrowserRender, inHydration);
     const [fromServer] = useState(hydrating && !replacing);
     if (fromServer) {
@@ -67,12 +77,12 @@ export function mdxStaticParts(partsURL: string, tags: string[]) {
       return createElement(tag, { ...props, ref: keep[i], suppressHydrationWarning: true, dangerouslySetInnerHTML: { __html: '' } });
     }
     const inner = kept[i] ?? html?.[i] ?? use(load())[i];
-    if (replacing) return element(tag, props ?? {}, parse(inner), replacing);
+    if (replacing) return use(convert())(createElement, tag, props ?? {}, inner, replacing, !!(flags & AS_WRITTEN));
     return createElement(tag, { ...props, dangerouslySetInnerHTML: { __html: inner } });
   }
 
   return {
-    part: (i: number, tag: string, props?: Record<string, unknown>) => createElement(Part, { key: i, i, tag, props }),
+    part: (i: number, tag: string, props?: Record<string, unknown>, flags?: number) => createElement(Part, { key: i, i, tag, props, flags }),
     content: (Content: ComponentType<Props>) =>
       function MDXContent(props: Props) {
         const components = props.components;
@@ -80,26 +90,4 @@ export function mdxStaticParts(partsURL: string, tags: string[]) {
         return createElement(Replacing.Provider, { value: replacing }, createElement(Content, props));
       },
   };
-}
-
-function parse(html: string): NodeListOf<ChildNode> {
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  return template.content.childNodes;
-}
-
-// Attributes whose React prop has another name, and boolean ones.
-const propNames: Record<string, string> = { class: 'className', for: 'htmlFor', tabindex: 'tabIndex', colspan: 'colSpan', rowspan: 'rowSpan' };
-const booleans = new Set(['checked', 'disabled', 'open', 'hidden']);
-
-function element(tag: string, props: Record<string, unknown>, children: NodeListOf<ChildNode>, components: Components): ReactNode {
-  const kids = Array.from(children, (n): ReactNode => {
-    if (n.nodeType === Node.TEXT_NODE) return (n as Text).data;
-    if (n.nodeType !== Node.ELEMENT_NODE) return null;
-    const el = n as Element;
-    const own: Record<string, unknown> = {};
-    for (const a of Array.from(el.attributes)) own[propNames[a.name] ?? a.name] = booleans.has(a.name) ? true : a.value;
-    return element(el.localName, own, el.childNodes, components);
-  });
-  return createElement((components[tag] as string | ComponentType) ?? tag, props, ...kids);
 }

@@ -1,18 +1,21 @@
 // folio's MDX compiler service, started by the core's bundler (core/bundle)
 // once per build. It reads JSON lines {id, file, source, format, images,
-// variant} on stdin and answers each with a JSON line {id, code, parts} or
-// {id, error: {message, line, column}}: one Node process compiles every
-// .mdx file of the build.
+// variant, components} on stdin and answers each with a JSON line {id,
+// code, parts} or {id, error: {message, line, column}}: one Node process
+// compiles every .mdx file of the build.
 //
 // variant "full" is MDX's own output (the server renders it); "static" is
 // the browser's, with static parts taken out as HTML (mdx-static.mjs).
+// components are the named exports of @theme/MDXComponents, which each
+// page binds (mdx-module.mjs).
 //
 // Heading ids follow the same GitHub-style slugs as core/markdown, so
 // links and anchors behave alike in .md and .mdx pages; h1 gets no id.
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { createInterface } from 'node:readline';
-import { rehypeStaticParts, staticModule } from './mdx-static.mjs';
+import { rehypeStaticParts } from './mdx-static.mjs';
+import { finishModule } from './mdx-module.mjs';
 
 function slugger() {
   const seen = new Map();
@@ -124,7 +127,7 @@ function remarkImages(images) {
 
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 rl.on('line', async (line) => {
-  const { id, file, source, format, images, variant } = JSON.parse(line);
+  const { id, file, source, format, images, variant, components } = JSON.parse(line);
   try {
     const parts = variant === 'static' ? { html: [], tags: new Set() } : null;
     // format: "mdx" or "md", from site.toml's markdown.format (core/bundle/mdx.go).
@@ -134,7 +137,7 @@ rl.on('line', async (line) => {
       rehypePlugins: parts ? [rehypeHeadingIds, [rehypeStaticParts, parts]] : [rehypeHeadingIds],
       development: false,
     });
-    const code = parts ? staticModule(String(out), file, parts) : String(out);
+    const code = finishModule(String(out), file, { parts, exports: components ?? null });
     process.stdout.write(JSON.stringify({ id, code, parts: parts?.html }) + '\n');
   } catch (err) {
     const place = err.place?.start ?? err.place ?? {};

@@ -22,24 +22,47 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 // Inline elements this short cost more as a part than as jsx().
 const MIN_INLINE_HTML = 32;
 
-// Names the theme's MDX components give to raw HTML (Docusaurus renders
-// <details> with its Details component): never static.
-const COMPONENT_TAGS = new Set(['details']);
+// Never parts: <details>, which the theme's MDX components render (as
+// Docusaurus does with its Details), and <summary>, which Details finds
+// among its children by its type.
+const COMPONENT_TAGS = new Set(['details', 'summary']);
 
-/** A lowercase JSX element with literal attributes, as a hast element; null otherwise. */
+/** The string of an attribute written {{__html: "…"}}, or undefined. */
+function literalInnerHTML(value) {
+  const expression = value?.data?.estree?.body?.[0]?.expression;
+  const props = expression?.type === 'ObjectExpression' ? expression.properties : [];
+  const html = props.length === 1 && props[0].type === 'Property' ? props[0] : null;
+  const key = html?.key.type === 'Identifier' ? html.key.name : html?.key.value;
+  return key === '__html' && html.value.type === 'Literal' && typeof html.value.value === 'string' ? html.value.value : undefined;
+}
+
+/**
+ * A lowercase JSX element with literal attributes, as a hast element
+ * marked jsx (MDX renders its tag as written, not through the page's
+ * components); null otherwise. One whose content is a literal
+ * dangerouslySetInnerHTML (a code fence, prepareMDX in core/bundle) keeps
+ * that HTML as raw.
+ */
 function jsxAsElement(node) {
   if (!/^[a-z][a-z0-9]*$/.test(node.name ?? '')) return null;
   const properties = {};
+  let raw;
   for (const a of node.attributes) {
-    if (a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value !== 'string')) return null;
-    if (a.name === 'style' || a.name === 'dangerouslySetInnerHTML' || a.name === 'key' || a.name === 'ref') return null;
+    if (a.type !== 'mdxJsxAttribute') return null;
+    if (a.name === 'dangerouslySetInnerHTML' && node.children.length === 0) {
+      raw = literalInnerHTML(a.value);
+      if (raw === undefined) return null;
+      continue;
+    }
+    if (a.value !== null && typeof a.value !== 'string') return null;
+    if (a.name === 'style' || a.name === 'key' || a.name === 'ref' || a.name === 'dangerouslySetInnerHTML') return null;
     const info = find(htmlSchema, a.name);
     let value = a.value === null ? true : a.value;
     if (typeof value === 'string' && info.spaceSeparated) value = value.split(/\s+/).filter(Boolean);
     else if (typeof value === 'string' && info.commaSeparated) value = value.split(',').map((v) => v.trim());
     properties[info.property] = value;
   }
-  return { type: 'element', tagName: node.name, properties, children: node.children, position: node.position };
+  return { type: 'element', tagName: node.name, properties, children: node.children, position: node.position, jsx: true, raw };
 }
 
 /** node as a plain hast subtree (elements and text only), or null when it holds code. */
@@ -49,6 +72,7 @@ function plain(node) {
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') el = jsxAsElement(node);
   if (!el || COMPONENT_TAGS.has(el.tagName)) return null;
   if (el.properties?.style !== undefined) return null;
+  if (el.raw !== undefined) return el;
   const children = [];
   for (const child of el.children ?? []) {
     const p = plain(child);
@@ -58,9 +82,10 @@ function plain(node) {
   return { ...el, children };
 }
 
+/** The tags MDX renders through the page's components: Markdown's, not JSX's or raw HTML's. */
 function collectTags(node, tags) {
-  if (node.type !== 'element') return;
-  tags.add(node.tagName);
+  if (node.type !== 'element' || node.raw !== undefined) return;
+  if (!node.jsx) tags.add(node.tagName);
   node.children.forEach((c) => collectTags(c, tags));
 }
 
@@ -87,11 +112,18 @@ function objectExpression(obj) {
   };
 }
 
-/** The hast node standing for part i: an expression, part(i, tag, props). */
+// part()'s flags: the tag is rendered as written (JSX), the inner HTML is
+// raw (never rendered through the page's components).
+const AS_WRITTEN = 1;
+const RAW = 2;
+
+/** The hast node standing for part i: an expression, part(i, tag, props, flags). */
 function partCall(i, el) {
   const props = reactProps(el.properties);
+  const flags = (el.jsx ? AS_WRITTEN : 0) | (el.raw !== undefined ? RAW : 0);
   const args = [literal(i), literal(el.tagName)];
-  if (Object.keys(props).length > 0) args.push(objectExpression(props));
+  if (Object.keys(props).length > 0 || flags) args.push(objectExpression(props));
+  if (flags) args.push(literal(flags));
   const call = { type: 'CallExpression', optional: false, callee: { type: 'Identifier', name: '_folioPart' }, arguments: args };
   return {
     type: 'mdxFlowExpression',
@@ -111,8 +143,8 @@ export function rehypeStaticParts(parts) {
       if (!node.children) return;
       node.children = node.children.map((child) => {
         const el = child.type === 'text' ? null : plain(child);
-        if (el && !VOID.has(el.tagName) && el.children.length > 0) {
-          const inner = toHtml(el.children);
+        if (el && !VOID.has(el.tagName) && (el.children.length > 0 || el.raw)) {
+          const inner = el.raw ?? toHtml(el.children);
           if (inFlow || inner.length >= MIN_INLINE_HTML) {
             collectTags(el, parts.tags);
             parts.html.push(inner);
@@ -128,21 +160,13 @@ export function rehypeStaticParts(parts) {
   };
 }
 
-/**
- * The browser's module around MDX's output: the parts' runtime, the URL
- * of their HTML, and the default export, which hands the page's
- * MDX components to the parts (see mdxStatic.ts: a site's components may
- * replace a tag the parts render).
- */
-export function staticModule(code, file, parts) {
-  const marker = 'export default function MDXContent(';
-  if (parts.html.length === 0 || !code.includes(marker)) return code;
+/** The static parts' runtime and the URL of their HTML: the head of the browser's module. */
+export function staticHead(file, parts) {
   const html = JSON.stringify(`./${path.basename(file)}?folio-html`);
-  const head = [
+  return [
     'import {mdxStaticParts as _folioStaticParts} from "@folio/client/src/mdxStatic";',
     `import _folioPartsURL from ${html};`,
     `const _folioParts = _folioStaticParts(_folioPartsURL, ${JSON.stringify([...parts.tags].sort())});`,
     'const _folioPart = _folioParts.part;',
   ].join('\n');
-  return `${head}\n${code.replace(marker, 'function _folioMDXContent(')}\nexport default _folioParts.content(_folioMDXContent);\n`;
 }

@@ -1,13 +1,14 @@
 // One post. A Markdown post arrives as build-time HTML (`content`, hydrated
 // from the DOM); an MDX post as its compiled component (`MDXContent`). The
 // article is marked itemprop="articleBody": the feeds take it from here.
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { Content, lazyComponent } from '@folio/client';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
 import type { BlogPostPageData } from '@theme/BlogTypes';
+import { useCodeCopyButtons } from '../lib/codeCopyButtons';
 
 // The edit link: its code loads with the first interaction, as on doc pages.
 const DocItemFooter = lazyComponent(() => import('@theme/DocItemFooter'), { hydrate: 'interaction' });
@@ -29,12 +30,14 @@ function UnlistedBanner() {
 
 export default function BlogPostPage({ data, content = '', MDXContent }: BlogPostPageProps) {
   const { post } = data;
+  const body = useRef<HTMLDivElement>(null);
+  useCodeCopyButtons(body, MDXContent ?? content);
   const toc = !data.hideTOC && data.toc && data.toc.length > 0 ? <TOC toc={data.toc} articleSelector=".blog-post__body" /> : undefined;
   return (
     <BlogLayout title={post.title} description={post.description} sidebarKey={data.sidebarKey} currentPost={post} toc={toc}>
       {post.unlisted && <UnlistedBanner />}
       <BlogPostItem post={post}>
-        <div className="blog-post__body" itemProp="articleBody">
+        <div ref={body} className="blog-post__body" itemProp="articleBody">
           {MDXContent ? (
             <div className="markdown">
               <MDXContent />

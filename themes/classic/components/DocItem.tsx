@@ -8,12 +8,12 @@
 // their first interaction, and what only some docs show (the unlisted
 // banner, a category's generated index) loads on those docs only: neither
 // is part of a doc's first load.
-import { useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { Content, lazyComponent } from '@folio/client';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
-import { afterInteraction } from '../lib/afterInteraction';
 import { classNames } from '../lib/classNames';
+import { useCodeCopyButtons } from '../lib/codeCopyButtons';
 import type { DocRouteData } from '../lib/docsRouteData';
 import { findCategoryByHref, isVisibleSidebarItem, type DocsSidebarItem } from '../lib/docsSidebar';
 
@@ -43,17 +43,8 @@ function Article({ data, content, MDXContent }: DocItemProps) {
       <h1>{data.title}</h1>
     </header>
   ) : null;
-  // Code blocks written in Markdown come as HTML: their copy buttons (shown
-  // on hover or focus) are added here, once the reader acts on the page.
   const article = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = article.current;
-    if (!root?.querySelector('.theme-code-block')) return;
-    return afterInteraction(
-      () => import('../lib/docsCodeCopy'),
-      ({ addCopyButtons }) => addCopyButtons(root),
-    );
-  }, [content]);
+  useCodeCopyButtons(article, MDXContent ?? content);
   return (
     <div ref={article} className="theme-doc-markdown markdown">
       {title}

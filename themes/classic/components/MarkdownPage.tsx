@@ -4,10 +4,11 @@
 // instead of receiving it a second time. An .mdx page arrives compiled, as
 // the MDXContent component, with the theme's MDX components already bound by
 // the core (so pages without MDX never load them).
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { Content } from '@folio/client';
 import Layout from '@theme/Layout';
 import TOC from '@theme/TOC';
+import { useCodeCopyButtons } from '../lib/codeCopyButtons';
 import type { TOCItem } from '../lib/docsTOC';
 import './MarkdownPage.css';
 
@@ -21,11 +22,13 @@ export default function MarkdownPage({ data, content = '', MDXContent }: Markdow
   // A table of contents on the right on wide screens, as Docusaurus's
   // Markdown pages have.
   const showTOC = !data.hideTOC && (data.toc?.length ?? 0) > 0;
+  const article = useRef<HTMLDivElement>(null);
+  useCodeCopyButtons(article, MDXContent ?? content);
   return (
     <Layout title={data.title} description={data.description}>
       <main className="container container--fluid margin-vert--lg">
         <div className="row">
-          <div className={showTOC ? 'col col--8 theme-markdown-page theme-markdown-page--with-toc markdown' : 'col col--8 col--offset-2 theme-markdown-page markdown'}>
+          <div ref={article} className={showTOC ? 'col col--8 theme-markdown-page theme-markdown-page--with-toc markdown' : 'col col--8 col--offset-2 theme-markdown-page markdown'}>
             {MDXContent ? <MDXContent /> : <Content html={content} className="markdown" />}
           </div>
           {showTOC && (
