@@ -72,7 +72,8 @@ chromium:
 	fi
 
 # Regenerate the Go code of the plugin protocol, the build store's records
-# and the plugins' stores (committed, so builds need no protoc).
+# the plugins' stores and the store manifests (committed, so builds need no
+# protoc).
 proto:
 	protoc -I sdk/proto \
 		--go_out=sdk/pluginpb --go_opt=paths=source_relative \
@@ -84,6 +85,9 @@ proto:
 	protoc -I core/build/storepb \
 		--go_out=core/build/storepb --go_opt=paths=source_relative \
 		core/build/storepb/store.proto
+	protoc -I core/files/filespb \
+		--go_out=core/files/filespb --go_opt=paths=source_relative \
+		core/files/filespb/manifest.proto
 
 # Release archives in dist/: linux amd64/arm64, darwin amd64/arm64,
 # windows amd64, built with -trimpath and VERSION stamped (VERSION=v0.2.0).

@@ -69,7 +69,7 @@ type cacheHead struct {
 // for one output directory.
 func cachePaths(siteDir, outDir string) (index, server string) {
 	dir, id := cacheDir(siteDir), outputID(outDir)
-	return filepath.Join(dir, "build-"+id+".gob"), filepath.Join(dir, "server-"+id+".mjs")
+	return filepath.Join(dir, mainKind.name(id, "")), filepath.Join(dir, serverKind.name(id, ""))
 }
 
 // cacheDir is the site's folder for what folio keeps between builds.

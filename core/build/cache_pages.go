@@ -111,9 +111,10 @@ func decodeBucket(b []byte) ([]*pageRecord, error) {
 }
 
 // bucketFile is the file of the bucket with key beside the cache's main
-// file: "build-<output id>-<key>.bin".
+// file (blobKind).
 func bucketFile(main, key string) string {
-	return strings.TrimSuffix(main, ".gob") + "-" + key + ".bin"
+	out, _, _ := mainKind.parse(filepath.Base(main))
+	return filepath.Join(filepath.Dir(main), blobKind.name(out, key))
 }
 
 // storedBuckets are the buckets a cache was read with, and their files'

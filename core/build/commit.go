@@ -145,9 +145,9 @@ var exchangeNames = exchange
 var errNoExchange = errors.New("no atomic exchange of two folders here")
 
 // trashDir is where replaced outputs wait to be deleted: in the site's
-// cache, which no one commits or serves.
-func trashDir(siteDir string) string {
-	return filepath.Join(cacheDir(siteDir), "trash")
+// cache folder, which no one commits or serves.
+func trashDir(cache string) string {
+	return filepath.Join(cache, "trash")
 }
 
 // emptyTrash deletes, in the background, what earlier builds left in

@@ -2,76 +2,129 @@ package build
 
 import (
 	"encoding/hex"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/folio-docs/folio/core/files"
 )
 
-// What the site's cache holds for one output folder is garbage unless
-// something names it. The cache's main file names its blobs (the page
-// buckets and the plugins' Load streams) and the manifests of the served
-// output and the spare (manifest.go); a manifest names its folder (a
-// spare folder is named by the build whose manifest it has). After each
-// build whatever else is the output's goes: blobs and manifests the main
-// file does not name, and spare folders whose manifest it does not name
-// (to trash, which the next build empties). One rule, so that a build
-// killed between any two steps leaves nothing that lives on.
+// The site's cache folder (cacheDir) is folio's. The core's entries in it
+// are of the kinds below, each named for one output folder (outputID) and,
+// for some, a key; one value per kind both makes its names and recognises
+// them. What else is there at the top: the trash (commit.go), the runtime
+// (core/embedded) and the built-in plugins' stores, each a folder whose
+// manifest names its files (files.CommitStore), and the apiref plugin's
+// TypeDoc runner script.
+type cacheKind struct {
+	prefix, ext string
+	keyed       bool
+}
 
-// removeGarbage removes what belongs to the output of the cache whose
-// main file is main and is not named: blobs are the blob files head
-// names.
+var (
+	mainKind     = cacheKind{"build-", ".gob", false}  // build-<out>.gob: the record (cache.go)
+	blobKind     = cacheKind{"build-", ".bin", true}   // build-<out>-<hash>.bin: its blobs (cache_pages.go)
+	serverKind   = cacheKind{"server-", ".mjs", false} // server-<out>.mjs (+ .map): the server bundle (code.go)
+	manifestKind = cacheKind{"manifest-", ".pb", true} // manifest-<out>-<build>.pb (manifest.go)
+	spareKind    = cacheKind{"spare-", "", true}       // spare-<out>-<build>/ (recycle.go)
+	lockKind     = cacheKind{"build-", ".lock", false} // build-<site>.lock, by the site's folder (lock.go)
+)
+
+// typedocRunner is the apiref plugin's script, which must sit in the
+// site's node_modules for its imports to resolve (plugins/apiref).
+const typedocRunner = "typedoc-runner.mjs"
+
+// name is the kind's name for output id and key ("" for an unkeyed kind).
+func (k cacheKind) name(id, key string) string {
+	if k.keyed {
+		return k.prefix + id + "-" + key + k.ext
+	}
+	return k.prefix + id + k.ext
+}
+
+// parse returns the output id and key of a name of the kind. A keyed
+// kind's name without a key (an older folio's spare) parses, key "".
+func (k cacheKind) parse(name string) (id, key string, ok bool) {
+	rest, ok := strings.CutPrefix(name, k.prefix)
+	if !ok || !strings.HasSuffix(rest, k.ext) {
+		return "", "", false
+	}
+	id, key, keyed := strings.Cut(strings.TrimSuffix(rest, k.ext), "-")
+	if _, err := hex.DecodeString(id); err != nil || len(id) != 8 || (keyed && (!k.keyed || key == "")) {
+		return "", "", false
+	}
+	return id, key, true
+}
+
+// What the cache holds for one output folder is garbage unless something
+// names it: the main file names its blobs (the page buckets and the
+// plugins' Load streams) and the manifests of the served output and the
+// spare; a manifest names its folder (a spare folder is named by the
+// build whose manifest it has). After each build, under the site's lock,
+// one sweep of the cache folder removes what is the output's and not
+// named, and every file of no kind above (an older folio's layout:
+// build-<out>.json, search-<index>.table, typedoc-<key>.json at the top);
+// a spare folder goes to trash, which the next build empties. So a build
+// killed between any two steps leaves nothing that lives on. Another
+// output's entries are its builds' to sweep. Each store folder is swept by
+// its manifest too (files.SweepStore): its owner does so only when it
+// writes one.
+
+// removeGarbage sweeps the cache folder of the output whose main file is
+// main and whose record is head; blobs are the blob files head names.
 func removeGarbage(main string, head *cacheHead, blobs []string) {
 	dir := filepath.Dir(main)
-	id := strings.TrimSuffix(strings.TrimPrefix(filepath.Base(main), "build-"), ".gob")
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	keep := make(map[string]bool, len(blobs)+4)
+	out, _, _ := mainKind.parse(filepath.Base(main))
+	named := map[string]bool{filepath.Base(main): true}
 	for _, n := range blobs {
-		keep[n] = true
+		named[n] = true
 	}
 	for _, build := range []string{head.Output, head.Spare} {
 		if build != "" {
-			keep[manifestName(id, build)] = true
+			named[manifestKind.name(out, build)] = true
 		}
 	}
 	if head.Spare != "" {
-		keep["spare-"+id+"-"+head.Spare] = true
+		named[spareKind.name(out, head.Spare)] = true
 	}
-	trash := trashDir(filepath.Dir(filepath.Dir(dir)))
-	for _, e := range entries {
+	var stores []string
+	live := func(e fs.DirEntry) bool {
 		name := e.Name()
-		if keep[name] {
-			continue
+		if named[name] {
+			return true
 		}
-		file := filepath.Join(dir, name)
-		switch {
-		case isBlobOf(name, id):
-			// A blob read whole before is no longer there to be named.
-			checkedBlobs.Delete(file)
-			_ = os.Remove(file)
-		case strings.HasPrefix(name, "manifest-"+id+"-"):
-			_ = os.Remove(file)
-		case name == "spare-"+id || strings.HasPrefix(name, "spare-"+id+"-"):
-			if os.MkdirAll(trash, 0o755) != nil || os.Rename(file, filepath.Join(trash, name)) != nil {
-				_ = os.RemoveAll(file)
+		if id, _, ok := spareKind.parse(name); ok && e.IsDir() {
+			return id != out
+		}
+		if e.IsDir() {
+			stores = append(stores, name)
+			return true
+		}
+		for _, k := range []cacheKind{blobKind, manifestKind} {
+			if id, _, ok := k.parse(name); ok {
+				return id != out
 			}
 		}
+		for _, k := range []cacheKind{mainKind, serverKind, lockKind} {
+			if _, _, ok := k.parse(strings.TrimSuffix(name, ".map")); ok {
+				return true
+			}
+		}
+		return name == typedocRunner
 	}
-	// A JSON cache of an older folio for the same output.
-	_ = os.Remove(strings.TrimSuffix(main, ".gob") + ".json")
-}
-
-// isBlobOf says whether name is a blob of output id's cache: build-<id>-
-// and a key of 32 hex digits, with any extension (an older folio's blobs
-// too).
-func isBlobOf(name, id string) bool {
-	rest, ok := strings.CutPrefix(name, "build-"+id+"-")
-	if !ok {
-		return false
+	trash := trashDir(dir)
+	for _, name := range files.Garbage(dir, live) {
+		file := filepath.Join(dir, name)
+		checkedBlobs.Delete(file) // a blob read whole before is no longer there to be named
+		if _, _, spare := spareKind.parse(name); spare {
+			if os.MkdirAll(trash, 0o755) == nil && os.Rename(file, filepath.Join(trash, name)) == nil {
+				continue
+			}
+		}
+		_ = os.RemoveAll(file)
 	}
-	key := strings.TrimSuffix(rest, filepath.Ext(rest))
-	_, err := hex.DecodeString(key)
-	return len(key) == 32 && err == nil
+	for _, name := range stores {
+		files.SweepStore(filepath.Join(dir, name))
+	}
 }

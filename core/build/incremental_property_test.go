@@ -542,7 +542,7 @@ func TestWarmBuildsRepairDamagedOutputsAndCaches(t *testing.T) {
 // spareOf is the spare folder of out.
 func spareOf(t *testing.T, site, out string) string {
 	t.Helper()
-	found, _ := filepath.Glob(sparePrefix(site, out) + "*")
+	found, _ := filepath.Glob(sparePath(site, out, "*"))
 	if len(found) != 1 {
 		t.Fatalf("spare folders of %s: %q, want one", out, found)
 	}

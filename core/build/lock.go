@@ -39,5 +39,5 @@ func lockPath(siteDir string) string {
 	if abs, err := filepath.Abs(siteDir); err == nil {
 		siteDir = abs
 	}
-	return filepath.Join(cacheDir(siteDir), "build-"+outputID(siteDir)+".lock")
+	return filepath.Join(cacheDir(siteDir), lockKind.name(outputID(siteDir), ""))
 }

@@ -124,12 +124,8 @@ func (f *outputFiles) dataFiles() map[string]bool {
 // manifestPath is where the manifest of the output of build id into
 // outDir lives.
 func manifestPath(siteDir, outDir, id string) string {
-	return filepath.Join(cacheDir(siteDir), manifestName(outputID(outDir), id))
+	return filepath.Join(cacheDir(siteDir), manifestKind.name(outputID(outDir), id))
 }
-
-// manifestName is the file name of the manifest of build id's output,
-// for the output whose id is out.
-func manifestName(out, id string) string { return "manifest-" + out + "-" + id + ".pb" }
 
 // writeManifest writes f to file, unless it is there already.
 func writeManifest(file string, f *outputFiles) error {

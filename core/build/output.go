@@ -70,7 +70,7 @@ func newStagedOutput(final, siteDir string, spareFiles, lastFiles *outputFiles) 
 	if err != nil {
 		return nil, err
 	}
-	trash := trashDir(siteDir)
+	trash := trashDir(cacheDir(siteDir))
 	// The served output becomes the spare only when its record says
 	// what it holds.
 	spare := ""

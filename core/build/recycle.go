@@ -42,13 +42,7 @@ import (
 // the trash (on the same file system as the output in the usual layout;
 // when it is not, nothing is kept).
 func sparePath(siteDir, outDir, id string) string {
-	return sparePrefix(siteDir, outDir) + "-" + id
-}
-
-// sparePrefix begins the name of every spare of outDir (an older folio's
-// spare, named by outDir alone, too).
-func sparePrefix(siteDir, outDir string) string {
-	return filepath.Join(cacheDir(siteDir), "spare-"+outputID(outDir))
+	return filepath.Join(cacheDir(siteDir), spareKind.name(outputID(outDir), id))
 }
 
 // recycled is a staged output that started as the spare.

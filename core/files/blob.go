@@ -3,6 +3,7 @@ package files
 import (
 	"encoding/binary"
 	"errors"
+	"os"
 
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
@@ -51,6 +52,18 @@ func Messages(body []byte, f func(message []byte) error) error {
 // Seal appends body's checksum to it: the bytes of a blob.
 func Seal(body []byte) []byte {
 	return binary.LittleEndian.AppendUint32(body, Checksum(body))
+}
+
+// WriteSealed replaces file with a blob of body (Seal), through a new
+// file, whatever was there: a folder in its place too, which would make
+// every later write fail.
+func WriteSealed(file string, body []byte, perm os.FileMode) error {
+	b := Seal(body)
+	err := WriteAtomic(file, b, perm)
+	if info, lerr := os.Lstat(file); err != nil && lerr == nil && info.IsDir() && os.RemoveAll(file) == nil {
+		err = WriteAtomic(file, b, perm)
+	}
+	return err
 }
 
 // Unseal returns the body of a blob's bytes; ErrDamaged when they fail

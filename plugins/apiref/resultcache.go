@@ -62,5 +62,5 @@ func writeResult(file, typedoc string, res *Result) {
 	if typedoc != "" {
 		live = append(live, typedoc)
 	}
-	_ = cachefile.Commit(dir, live)
+	_ = corefiles.CommitStore(dir, live)
 }

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
+	"github.com/folio-docs/folio/core/files"
 )
 
 // A new process (each `folio build` starts a new docs plugin) reads the
@@ -78,7 +78,7 @@ func TestANewProcessReadsTheGeneratedDocsBack(t *testing.T) {
 			t.Errorf("%s, which the manifest does not name, was left", name)
 		}
 	}
-	if live := cachefile.Live(cacheDir); len(live) != 2 || !slices.Contains(live, filepath.Base(kept[0])) || !slices.Contains(live, filepath.Base(typedocFiles[0])) {
+	if live := files.StoreFiles(cacheDir); len(live) != 2 || !slices.Contains(live, filepath.Base(kept[0])) || !slices.Contains(live, filepath.Base(typedocFiles[0])) {
 		t.Errorf("the manifest names %v, want the generation and its TypeDoc output", live)
 	}
 }

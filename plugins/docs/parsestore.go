@@ -114,7 +114,7 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 		return map[string]*parsedDoc{}, st
 	}
 	var names []string
-	for _, name := range cachefile.Live(dir) {
+	for _, name := range files.StoreFiles(dir) {
 		if strings.HasPrefix(name, "shard-") {
 			names = append(names, name)
 		}
@@ -307,7 +307,7 @@ func writeStore(dir string, entries map[string]*parsedDoc, st storeState) (store
 	for i, shard := range after.shards {
 		live = append(live, shardName(count, i), shard.body)
 	}
-	if cachefile.Commit(dir, live) != nil {
+	if files.CommitStore(dir, live) != nil {
 		return storeState{}, placed
 	}
 	return after, placed

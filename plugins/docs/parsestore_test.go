@@ -14,6 +14,8 @@ import (
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 
+	corefiles "github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/core/files/filespb"
 	"github.com/folio-docs/folio/plugins/internal/cachefile"
 	"github.com/folio-docs/folio/plugins/internal/cachepb"
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
@@ -268,7 +270,7 @@ func TestParseStoreSurvivesBadFiles(t *testing.T) {
 		{"garbage", func(t *testing.T, file string) { os.WriteFile(file, []byte(strings.Repeat("\xff", 100)), 0o644) }},
 		{"a folder", func(t *testing.T, file string) { os.Remove(file); os.Mkdir(file, 0o755) }},
 	} {
-		for _, files := range []string{"shard-*", cachefile.ManifestName} {
+		for _, files := range []string{"shard-*", corefiles.StoreManifest} {
 			t.Run(bad.name+" "+files, func(t *testing.T) {
 				dir := mdpagetest.WriteSite(t, storeSite)
 				loadAll(t, dir, plainSite)
@@ -297,12 +299,12 @@ func TestParseStoreIgnoresAnotherBinarysFiles(t *testing.T) {
 	dir := mdpagetest.WriteSite(t, storeSite)
 	loadAll(t, dir, plainSite)
 	store := storeDir(dir, defaultOptions())
-	manifest := filepath.Join(store, cachefile.ManifestName)
-	live := cachefile.Live(store)
+	manifest := filepath.Join(store, corefiles.StoreManifest)
+	live := corefiles.StoreFiles(store)
 	if len(live) == 0 {
 		t.Fatal("the manifest names no file")
 	}
-	if err := cachefile.Write(manifest, &cachepb.Manifest{Store: "another folio 1 2", Files: live}); err != nil {
+	if err := cachefile.Write(manifest, &filespb.StoreManifest{Store: "another folio 1 2", Files: live}); err != nil {
 		t.Fatal(err)
 	}
 	if reused := loadAll(t, dir, plainSite).reused; reused != 0 {

@@ -147,9 +147,9 @@ func chunkBounds(jobs []pageJob) []int {
 
 // cacheDir is the store where a site keeps the last index called index
 // and its table between `folio build` runs, beside the core's build
-// cache. The table is the store's manifest: it names the index file, and
-// any other file of the folder is garbage, removed when a table is
-// written.
+// cache. The table describes the index file (its size and time); the
+// store's manifest (files.CommitStore) names the two, and any other file
+// of the folder is garbage.
 func cacheDir(siteDir, index string) string {
 	return filepath.Join(siteDir, "node_modules", ".cache", "folio", "search-"+index)
 }
@@ -356,7 +356,7 @@ func (t *indexTable) toProto() *cachepb.SearchTable {
 }
 
 // writeTable replaces the table file, stamped with this binary, and
-// removes what it does not name; a table that cannot be written is
+// makes it and the index the store's files; a table that cannot be written is
 // removed, as one that cannot be trusted is worse than none.
 func writeTable(file string, t *indexTable) {
 	t.Tool = files.StoreID()
@@ -364,7 +364,7 @@ func writeTable(file string, t *indexTable) {
 		_ = os.Remove(file)
 		return
 	}
-	cachefile.Sweep(filepath.Dir(file), tableName, indexCopyName)
+	_ = files.CommitStore(filepath.Dir(file), []string{tableName, indexCopyName})
 }
 
 // saveTable replaces the table file atomically, through a temporary file

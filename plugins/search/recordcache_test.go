@@ -291,11 +291,11 @@ func TestAnUntrustedCacheMeansAFullExtraction(t *testing.T) {
 	}
 }
 
-// The table is the search store's manifest: a file of the store's folder
-// it does not name (an old temporary file, a stray) is removed when a
-// table is next written; a young temporary file stays, as another process
+// The store's manifest names the table and the index: a file of the
+// store's folder it does not name (an old temporary file, a stray) is
+// removed when a table is next written; a young temporary file stays, as another process
 // may be about to rename it.
-func TestFilesTheTableDoesNotNameAreRemoved(t *testing.T) {
+func TestFilesTheManifestDoesNotNameAreRemoved(t *testing.T) {
 	s, rng := newTestSite(30, 13)
 	siteDir := t.TempDir()
 	indexAfter(t, siteDir, s.all(), s.routes(), "")
@@ -317,8 +317,8 @@ func TestFilesTheTableDoesNotNameAreRemoved(t *testing.T) {
 	for _, e := range ents {
 		names = append(names, e.Name())
 	}
-	if strings.Join(names, " ") != ".index-456 index table" {
-		t.Errorf("the store holds %v, want the index, the table and the young temporary file", names)
+	if strings.Join(names, " ") != ".index-456 index manifest table" {
+		t.Errorf("the store holds %v, want the index, the manifest, the table and the young temporary file", names)
 	}
 }
 

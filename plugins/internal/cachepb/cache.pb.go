@@ -26,62 +26,6 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
-// Manifest names the live files of one store's folder: a file there that
-// the manifest does not name is garbage, removed by the next write.
-type Manifest struct {
-	state protoimpl.MessageState `protogen:"open.v1"`
-	// store is the writer's files.StoreID: a manifest of another one names
-	// nothing that is read.
-	Store         string   `protobuf:"bytes,1,opt,name=store,proto3" json:"store,omitempty"`
-	Files         []string `protobuf:"bytes,2,rep,name=files,proto3" json:"files,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *Manifest) Reset() {
-	*x = Manifest{}
-	mi := &file_cache_proto_msgTypes[0]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *Manifest) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*Manifest) ProtoMessage() {}
-
-func (x *Manifest) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[0]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use Manifest.ProtoReflect.Descriptor instead.
-func (*Manifest) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{0}
-}
-
-func (x *Manifest) GetStore() string {
-	if x != nil {
-		return x.Store
-	}
-	return ""
-}
-
-func (x *Manifest) GetFiles() []string {
-	if x != nil {
-		return x.Files
-	}
-	return nil
-}
-
 // DocShard is one file of the docs plugin's parse store: the kept parses
 // of the docs whose paths hash to this shard (plugins/docs/parsestore.go).
 type DocShard struct {
@@ -97,7 +41,7 @@ type DocShard struct {
 
 func (x *DocShard) Reset() {
 	*x = DocShard{}
-	mi := &file_cache_proto_msgTypes[1]
+	mi := &file_cache_proto_msgTypes[0]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -109,7 +53,7 @@ func (x *DocShard) String() string {
 func (*DocShard) ProtoMessage() {}
 
 func (x *DocShard) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[1]
+	mi := &file_cache_proto_msgTypes[0]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -122,7 +66,7 @@ func (x *DocShard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocShard.ProtoReflect.Descriptor instead.
 func (*DocShard) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{1}
+	return file_cache_proto_rawDescGZIP(), []int{0}
 }
 
 func (x *DocShard) GetCount() uint32 {
@@ -165,7 +109,7 @@ type DocBodies struct {
 
 func (x *DocBodies) Reset() {
 	*x = DocBodies{}
-	mi := &file_cache_proto_msgTypes[2]
+	mi := &file_cache_proto_msgTypes[1]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -177,7 +121,7 @@ func (x *DocBodies) String() string {
 func (*DocBodies) ProtoMessage() {}
 
 func (x *DocBodies) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[2]
+	mi := &file_cache_proto_msgTypes[1]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -190,7 +134,7 @@ func (x *DocBodies) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocBodies.ProtoReflect.Descriptor instead.
 func (*DocBodies) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{2}
+	return file_cache_proto_rawDescGZIP(), []int{1}
 }
 
 func (x *DocBodies) GetHtml() [][]byte {
@@ -231,7 +175,7 @@ type DocParse struct {
 
 func (x *DocParse) Reset() {
 	*x = DocParse{}
-	mi := &file_cache_proto_msgTypes[3]
+	mi := &file_cache_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -243,7 +187,7 @@ func (x *DocParse) String() string {
 func (*DocParse) ProtoMessage() {}
 
 func (x *DocParse) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[3]
+	mi := &file_cache_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -256,7 +200,7 @@ func (x *DocParse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocParse.ProtoReflect.Descriptor instead.
 func (*DocParse) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{3}
+	return file_cache_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *DocParse) GetPath() string {
@@ -408,7 +352,7 @@ type Toc struct {
 
 func (x *Toc) Reset() {
 	*x = Toc{}
-	mi := &file_cache_proto_msgTypes[4]
+	mi := &file_cache_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -420,7 +364,7 @@ func (x *Toc) String() string {
 func (*Toc) ProtoMessage() {}
 
 func (x *Toc) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[4]
+	mi := &file_cache_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -433,7 +377,7 @@ func (x *Toc) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Toc.ProtoReflect.Descriptor instead.
 func (*Toc) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{4}
+	return file_cache_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *Toc) GetItems() []*TocItem {
@@ -455,7 +399,7 @@ type TocItem struct {
 
 func (x *TocItem) Reset() {
 	*x = TocItem{}
-	mi := &file_cache_proto_msgTypes[5]
+	mi := &file_cache_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -467,7 +411,7 @@ func (x *TocItem) String() string {
 func (*TocItem) ProtoMessage() {}
 
 func (x *TocItem) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[5]
+	mi := &file_cache_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -480,7 +424,7 @@ func (x *TocItem) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TocItem.ProtoReflect.Descriptor instead.
 func (*TocItem) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{5}
+	return file_cache_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *TocItem) GetValue() string {
@@ -522,7 +466,7 @@ type BrokenLink struct {
 
 func (x *BrokenLink) Reset() {
 	*x = BrokenLink{}
-	mi := &file_cache_proto_msgTypes[6]
+	mi := &file_cache_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -534,7 +478,7 @@ func (x *BrokenLink) String() string {
 func (*BrokenLink) ProtoMessage() {}
 
 func (x *BrokenLink) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[6]
+	mi := &file_cache_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -547,7 +491,7 @@ func (x *BrokenLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BrokenLink.ProtoReflect.Descriptor instead.
 func (*BrokenLink) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{6}
+	return file_cache_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *BrokenLink) GetUrl() string {
@@ -582,7 +526,7 @@ type LinkUse struct {
 
 func (x *LinkUse) Reset() {
 	*x = LinkUse{}
-	mi := &file_cache_proto_msgTypes[7]
+	mi := &file_cache_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -594,7 +538,7 @@ func (x *LinkUse) String() string {
 func (*LinkUse) ProtoMessage() {}
 
 func (x *LinkUse) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[7]
+	mi := &file_cache_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -607,7 +551,7 @@ func (x *LinkUse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LinkUse.ProtoReflect.Descriptor instead.
 func (*LinkUse) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{7}
+	return file_cache_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *LinkUse) GetTarget() string {
@@ -641,7 +585,7 @@ type AssetUse struct {
 
 func (x *AssetUse) Reset() {
 	*x = AssetUse{}
-	mi := &file_cache_proto_msgTypes[8]
+	mi := &file_cache_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -653,7 +597,7 @@ func (x *AssetUse) String() string {
 func (*AssetUse) ProtoMessage() {}
 
 func (x *AssetUse) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[8]
+	mi := &file_cache_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -666,7 +610,7 @@ func (x *AssetUse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AssetUse.ProtoReflect.Descriptor instead.
 func (*AssetUse) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{8}
+	return file_cache_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *AssetUse) GetFile() string {
@@ -702,7 +646,7 @@ type FrontMatter struct {
 
 func (x *FrontMatter) Reset() {
 	*x = FrontMatter{}
-	mi := &file_cache_proto_msgTypes[9]
+	mi := &file_cache_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -714,7 +658,7 @@ func (x *FrontMatter) String() string {
 func (*FrontMatter) ProtoMessage() {}
 
 func (x *FrontMatter) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[9]
+	mi := &file_cache_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -727,7 +671,7 @@ func (x *FrontMatter) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use FrontMatter.ProtoReflect.Descriptor instead.
 func (*FrontMatter) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{9}
+	return file_cache_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *FrontMatter) GetId() string {
@@ -818,7 +762,7 @@ type OptionalRef struct {
 
 func (x *OptionalRef) Reset() {
 	*x = OptionalRef{}
-	mi := &file_cache_proto_msgTypes[10]
+	mi := &file_cache_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -830,7 +774,7 @@ func (x *OptionalRef) String() string {
 func (*OptionalRef) ProtoMessage() {}
 
 func (x *OptionalRef) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[10]
+	mi := &file_cache_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -843,7 +787,7 @@ func (x *OptionalRef) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OptionalRef.ProtoReflect.Descriptor instead.
 func (*OptionalRef) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{10}
+	return file_cache_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *OptionalRef) GetSet() bool {
@@ -890,7 +834,7 @@ type SearchTable struct {
 
 func (x *SearchTable) Reset() {
 	*x = SearchTable{}
-	mi := &file_cache_proto_msgTypes[11]
+	mi := &file_cache_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -902,7 +846,7 @@ func (x *SearchTable) String() string {
 func (*SearchTable) ProtoMessage() {}
 
 func (x *SearchTable) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[11]
+	mi := &file_cache_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -915,7 +859,7 @@ func (x *SearchTable) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchTable.ProtoReflect.Descriptor instead.
 func (*SearchTable) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{11}
+	return file_cache_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *SearchTable) GetStore() string {
@@ -986,7 +930,7 @@ type SearchChunk struct {
 
 func (x *SearchChunk) Reset() {
 	*x = SearchChunk{}
-	mi := &file_cache_proto_msgTypes[12]
+	mi := &file_cache_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -998,7 +942,7 @@ func (x *SearchChunk) String() string {
 func (*SearchChunk) ProtoMessage() {}
 
 func (x *SearchChunk) ProtoReflect() protoreflect.Message {
-	mi := &file_cache_proto_msgTypes[12]
+	mi := &file_cache_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1011,7 +955,7 @@ func (x *SearchChunk) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SearchChunk.ProtoReflect.Descriptor instead.
 func (*SearchChunk) Descriptor() ([]byte, []int) {
-	return file_cache_proto_rawDescGZIP(), []int{12}
+	return file_cache_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *SearchChunk) GetOff() int64 {
@@ -1046,10 +990,7 @@ var File_cache_proto protoreflect.FileDescriptor
 
 const file_cache_proto_rawDesc = "" +
 	"\n" +
-	"\vcache.proto\x12\vfolio.cache\"6\n" +
-	"\bManifest\x12\x14\n" +
-	"\x05store\x18\x01 \x01(\tR\x05store\x12\x14\n" +
-	"\x05files\x18\x02 \x03(\tR\x05files\"u\n" +
+	"\vcache.proto\x12\vfolio.cache\"u\n" +
 	"\bDocShard\x12\x14\n" +
 	"\x05count\x18\x01 \x01(\rR\x05count\x12\x14\n" +
 	"\x05index\x18\x02 \x01(\rR\x05index\x12\x12\n" +
@@ -1146,34 +1087,33 @@ func file_cache_proto_rawDescGZIP() []byte {
 	return file_cache_proto_rawDescData
 }
 
-var file_cache_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
+var file_cache_proto_msgTypes = make([]protoimpl.MessageInfo, 12)
 var file_cache_proto_goTypes = []any{
-	(*Manifest)(nil),    // 0: folio.cache.Manifest
-	(*DocShard)(nil),    // 1: folio.cache.DocShard
-	(*DocBodies)(nil),   // 2: folio.cache.DocBodies
-	(*DocParse)(nil),    // 3: folio.cache.DocParse
-	(*Toc)(nil),         // 4: folio.cache.Toc
-	(*TocItem)(nil),     // 5: folio.cache.TocItem
-	(*BrokenLink)(nil),  // 6: folio.cache.BrokenLink
-	(*LinkUse)(nil),     // 7: folio.cache.LinkUse
-	(*AssetUse)(nil),    // 8: folio.cache.AssetUse
-	(*FrontMatter)(nil), // 9: folio.cache.FrontMatter
-	(*OptionalRef)(nil), // 10: folio.cache.OptionalRef
-	(*SearchTable)(nil), // 11: folio.cache.SearchTable
-	(*SearchChunk)(nil), // 12: folio.cache.SearchChunk
+	(*DocShard)(nil),    // 0: folio.cache.DocShard
+	(*DocBodies)(nil),   // 1: folio.cache.DocBodies
+	(*DocParse)(nil),    // 2: folio.cache.DocParse
+	(*Toc)(nil),         // 3: folio.cache.Toc
+	(*TocItem)(nil),     // 4: folio.cache.TocItem
+	(*BrokenLink)(nil),  // 5: folio.cache.BrokenLink
+	(*LinkUse)(nil),     // 6: folio.cache.LinkUse
+	(*AssetUse)(nil),    // 7: folio.cache.AssetUse
+	(*FrontMatter)(nil), // 8: folio.cache.FrontMatter
+	(*OptionalRef)(nil), // 9: folio.cache.OptionalRef
+	(*SearchTable)(nil), // 10: folio.cache.SearchTable
+	(*SearchChunk)(nil), // 11: folio.cache.SearchChunk
 }
 var file_cache_proto_depIdxs = []int32{
-	3,  // 0: folio.cache.DocShard.docs:type_name -> folio.cache.DocParse
-	6,  // 1: folio.cache.DocParse.broken_links:type_name -> folio.cache.BrokenLink
-	7,  // 2: folio.cache.DocParse.links:type_name -> folio.cache.LinkUse
-	8,  // 3: folio.cache.DocParse.assets:type_name -> folio.cache.AssetUse
-	9,  // 4: folio.cache.DocParse.front_matter:type_name -> folio.cache.FrontMatter
-	5,  // 5: folio.cache.Toc.items:type_name -> folio.cache.TocItem
-	5,  // 6: folio.cache.TocItem.children:type_name -> folio.cache.TocItem
-	10, // 7: folio.cache.FrontMatter.pagination_prev:type_name -> folio.cache.OptionalRef
-	10, // 8: folio.cache.FrontMatter.pagination_next:type_name -> folio.cache.OptionalRef
-	10, // 9: folio.cache.FrontMatter.custom_edit_url:type_name -> folio.cache.OptionalRef
-	12, // 10: folio.cache.SearchTable.chunks:type_name -> folio.cache.SearchChunk
+	2,  // 0: folio.cache.DocShard.docs:type_name -> folio.cache.DocParse
+	5,  // 1: folio.cache.DocParse.broken_links:type_name -> folio.cache.BrokenLink
+	6,  // 2: folio.cache.DocParse.links:type_name -> folio.cache.LinkUse
+	7,  // 3: folio.cache.DocParse.assets:type_name -> folio.cache.AssetUse
+	8,  // 4: folio.cache.DocParse.front_matter:type_name -> folio.cache.FrontMatter
+	4,  // 5: folio.cache.Toc.items:type_name -> folio.cache.TocItem
+	4,  // 6: folio.cache.TocItem.children:type_name -> folio.cache.TocItem
+	9,  // 7: folio.cache.FrontMatter.pagination_prev:type_name -> folio.cache.OptionalRef
+	9,  // 8: folio.cache.FrontMatter.pagination_next:type_name -> folio.cache.OptionalRef
+	9,  // 9: folio.cache.FrontMatter.custom_edit_url:type_name -> folio.cache.OptionalRef
+	11, // 10: folio.cache.SearchTable.chunks:type_name -> folio.cache.SearchChunk
 	11, // [11:11] is the sub-list for method output_type
 	11, // [11:11] is the sub-list for method input_type
 	11, // [11:11] is the sub-list for extension type_name
@@ -1186,14 +1126,14 @@ func file_cache_proto_init() {
 	if File_cache_proto != nil {
 		return
 	}
-	file_cache_proto_msgTypes[9].OneofWrappers = []any{}
+	file_cache_proto_msgTypes[8].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_cache_proto_rawDesc), len(file_cache_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   13,
+			NumMessages:   12,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
