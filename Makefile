@@ -71,7 +71,7 @@ chromium:
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium; \
 	fi
 
-# Regenerate the Go code of the plugin protocol, the build store's records
+# Regenerate the Go code of the plugin protocol, the build store's records,
 # the plugins' stores and the store manifests (committed, so builds need no
 # protoc).
 proto:
