@@ -71,9 +71,15 @@ func SweepStore(dir string) {
 	if live == nil {
 		return
 	}
-	live = append(live, StoreManifest)
+	named := make(map[string]bool, len(live)+1)
+	for _, name := range append(live, StoreManifest) {
+		named[name] = true
+	}
 	Sweep(dir, func(e fs.DirEntry) bool {
+		if named[e.Name()] {
+			return true
+		}
 		info, err := e.Info()
-		return slices.Contains(live, e.Name()) || err != nil || time.Since(info.ModTime()) < inFlight
+		return err != nil || time.Since(info.ModTime()) < inFlight
 	})
 }
