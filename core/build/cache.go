@@ -111,7 +111,8 @@ func readCacheRecords(file string, head *cacheHead) *buildCache {
 		return nil
 	}
 	c := buildCache{cacheHead: *head}
-	if c.Buckets = readBuckets(file, c.BucketFiles); c.Buckets == nil || c.records() != c.Records {
+	var err error
+	if c.Buckets, err = readBlobs(file, c.BucketFiles, newPageRecord); err != nil || c.records() != c.Records {
 		return nil // not the buckets this file was written with
 	}
 	return &c

@@ -37,6 +37,8 @@ var pagesPerBucket = 256
 // store.proto says how.
 type pageRecord = storepb.PageRecord
 
+func newPageRecord() *pageRecord { return &pageRecord{} }
+
 // buckets sorts records into their buckets, each in path order so that
 // the same records make the same bucket, and returns the buckets.
 func buckets(records []*pageRecord) [][]*pageRecord {
@@ -84,32 +86,6 @@ func bucketOf(path string, n int) int { return int(files.FNV32a(path) & uint32(n
 // a difference of about 4% of the build, under the rule that keeps a
 // hand-written form only where the standard one costs more than 10%.
 
-// encodeBucket appends a bucket's records to b as a protobuf stream.
-func encodeBucket(b []byte, records []*pageRecord) ([]byte, error) {
-	var err error
-	for _, r := range records {
-		if b, err = files.AppendMessage(b, r); err != nil {
-			return nil, err
-		}
-	}
-	return b, nil
-}
-
-// decodeBucket reads what encodeBucket wrote; files.ErrDamaged when it
-// does not decode.
-func decodeBucket(b []byte) ([]*pageRecord, error) {
-	var out []*pageRecord
-	err := files.Messages(b, func(msg []byte) error {
-		r := &pageRecord{}
-		if proto.Unmarshal(msg, r) != nil {
-			return files.ErrDamaged
-		}
-		out = append(out, r)
-		return nil
-	})
-	return out, err
-}
-
 // bucketFile is the file of the bucket with key beside the cache's main
 // file (blobKind).
 func bucketFile(main, key string) string {
@@ -131,18 +107,32 @@ type storedBuckets struct {
 // encoding every bucket to name it cost a 10,000-page one-edit build
 // 20 ms, for the one or two buckets that changed.
 func writeBuckets(main, seed string, bs [][]*pageRecord, stored storedBuckets) ([]string, error) {
-	names := make([]string, len(bs))
-	err := parallel.ForEach(context.Background(), len(bs), func(i int) error {
+	return writeBlobs(main, seed, bs, func(i int) string {
 		if len(stored.records) == len(bs) && slices.EqualFunc(bs[i], stored.records[i], sameRecord) {
 			if _, ok := checkedBlobs.Load(filepath.Join(filepath.Dir(main), stored.names[i])); ok {
-				names[i] = stored.names[i]
+				return stored.names[i]
+			}
+		}
+		return ""
+	})
+}
+
+// writeBlobs writes each chunk of messages as a blob beside the cache's
+// main file (writeCacheFile: the page buckets, the Load streams) and
+// returns every blob's file name, in chunk order. kept, when not nil,
+// names a chunk's blob that needs no writing ("" when it does).
+func writeBlobs[M proto.Message](main, seed string, chunks [][]M, kept func(i int) string) ([]string, error) {
+	names := make([]string, len(chunks))
+	err := parallel.ForEach(context.Background(), len(chunks), func(i int) error {
+		if kept != nil {
+			if names[i] = kept(i); names[i] != "" {
 				return nil
 			}
 		}
 		buf := bucketBuffers.Get().(*[]byte)
 		defer bucketBuffers.Put(buf)
 		var err error
-		if *buf, err = encodeBucket((*buf)[:0], bs[i]); err != nil {
+		if *buf, err = files.AppendMessages((*buf)[:0], chunks[i]); err != nil {
 			return err
 		}
 		names[i], *buf, err = writeCacheFile(main, seed, *buf)
@@ -230,18 +220,15 @@ var checkedBlobs sync.Map
 // of encoding a new buffer for each bucket.
 var bucketBuffers = sync.Pool{New: func() any { return new([]byte) }}
 
-// readBuckets reads the named bucket files beside main; nil when one is
-// missing or damaged.
-func readBuckets(main string, names []string) [][]*pageRecord {
-	out := make([][]*pageRecord, len(names))
+// readBlobs reads the blobs writeBlobs wrote: each one's messages, made
+// by newM; an error when one is missing or damaged.
+func readBlobs[M proto.Message](main string, names []string, newM func() M) ([][]M, error) {
+	out := make([][]M, len(names))
 	err := parallel.ForEach(context.Background(), len(names), func(i int) error {
 		return readCacheFile(main, names[i], func(b []byte) (err error) {
-			out[i], err = decodeBucket(b)
+			out[i], err = files.DecodeMessages(b, newM)
 			return err
 		})
 	})
-	if err != nil {
-		return nil
-	}
-	return out
+	return out, err
 }

@@ -23,11 +23,11 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2", File: "b/index.html", Plugin: "pages"}},
 		{Path: "/c", Page: &storepb.Page{Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}}},
 	}
-	b, err := encodeBucket(nil, records)
+	b, err := files.AppendMessages(nil, records)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := decodeBucket(b)
+	got, err := files.DecodeMessages(b, newPageRecord)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,7 +45,7 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 // checksum; a bucket cut inside a record does not decode. Neither is
 // read as records made up.
 func TestADamagedBucketIsAnError(t *testing.T) {
-	body, err := encodeBucket(nil, []*pageRecord{
+	body, err := files.AppendMessages(nil, []*pageRecord{
 		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{Ids: []byte{1}}, Broken: []*brokenRef{{Href: "/x"}}}},
 		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2"}},
 	})
@@ -70,7 +70,7 @@ func TestADamagedBucketIsAnError(t *testing.T) {
 		if n == first {
 			continue // a whole record: the checksum and the head's record count catch a bucket cut here
 		}
-		if _, err := decodeBucket(body[:n]); err == nil {
+		if _, err := files.DecodeMessages(body[:n], newPageRecord); err == nil {
 			t.Errorf("a bucket cut to %d of %d bytes inside a record was read", n, len(body))
 		}
 	}
@@ -80,7 +80,7 @@ func TestADamagedBucketIsAnError(t *testing.T) {
 // not used, and the next write of its name writes it again.
 func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
 	main := filepath.Join(t.TempDir(), "build-x.gob")
-	body, err := encodeBucket(nil, []*pageRecord{{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html"}}})
+	body, err := files.AppendMessages(nil, []*pageRecord{{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
 		t.Fatal(err)
 	}
 	checkedBlobs.Clear()
-	if readBuckets(main, []string{name}) != nil {
+	if _, err := readBlobs(main, []string{name}, newPageRecord); err == nil {
 		t.Fatal("a bucket that does not decode was read")
 	}
 	if _, _, err := writeCacheFile(main, "seed", slices.Clone(body)); err != nil {
@@ -103,7 +103,7 @@ func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
 	if got, _ := os.ReadFile(file); !slices.Equal(got, blob) {
 		t.Errorf("the bucket file holds %q after the write, want its records again", got)
 	}
-	if readBuckets(main, []string{name}) == nil {
+	if _, err := readBlobs(main, []string{name}, newPageRecord); err != nil {
 		t.Error("the bucket written again does not read")
 	}
 }

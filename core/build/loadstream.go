@@ -1,13 +1,10 @@
 package build
 
 import (
-	"context"
+	"slices"
 
-	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	"github.com/folio-docs/folio/core/files"
-	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
@@ -26,46 +23,20 @@ const streamChunk = 512
 // of the routes whose digest the core holds (known, by the plugin's route
 // path) are left out, as a plugin would leave them out (bodies.go).
 func writeStream(main, seed string, items []*pluginpb.LoadItem, known map[string]string) ([]string, error) {
-	names := make([]string, (len(items)+streamChunk-1)/streamChunk)
-	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
-		buf := bucketBuffers.Get().(*[]byte)
-		defer bucketBuffers.Put(buf)
-		*buf = (*buf)[:0]
-		var err error
-		for _, it := range items[c*streamChunk : min((c+1)*streamChunk, len(items))] {
-			if *buf, err = files.AppendMessage(*buf, withoutKnownBody(it, known)); err != nil {
-				return err
-			}
+	chunks := make([][]*pluginpb.LoadItem, 0, (len(items)+streamChunk-1)/streamChunk)
+	for i, it := range items {
+		if i%streamChunk == 0 {
+			chunks = append(chunks, make([]*pluginpb.LoadItem, 0, streamChunk))
 		}
-		names[c], *buf, err = writeCacheFile(main, seed, *buf)
-		return err
-	})
-	return names, err
+		chunks[len(chunks)-1] = append(chunks[len(chunks)-1], withoutKnownBody(it, known))
+	}
+	return writeBlobs(main, seed, chunks, nil)
 }
 
 // readStream reads a stream that writeStream wrote.
 func readStream(main string, names []string) ([]*pluginpb.LoadItem, error) {
-	chunks := make([][]*pluginpb.LoadItem, len(names))
-	err := parallel.ForEach(context.Background(), len(names), func(c int) error {
-		return readCacheFile(main, names[c], func(b []byte) error {
-			return files.Messages(b, func(msg []byte) error {
-				it := &pluginpb.LoadItem{}
-				if proto.Unmarshal(msg, it) != nil {
-					return files.ErrDamaged
-				}
-				chunks[c] = append(chunks[c], it)
-				return nil
-			})
-		})
-	})
-	if err != nil {
-		return nil, err
-	}
-	var items []*pluginpb.LoadItem
-	for _, c := range chunks {
-		items = append(items, c...)
-	}
-	return items, nil
+	chunks, err := readBlobs(main, names, func() *pluginpb.LoadItem { return &pluginpb.LoadItem{} })
+	return slices.Concat(chunks...), err
 }
 
 // withoutKnownBody is the item as the cache keeps it: a route whose digest

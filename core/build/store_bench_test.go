@@ -44,8 +44,8 @@ func TestStoreFormats(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	buckets := readBuckets(mains[0], head.BucketFiles)
-	if buckets == nil {
+	buckets, err := readBlobs(mains[0], head.BucketFiles, newPageRecord)
+	if err != nil {
 		t.Fatal("the cache's buckets do not read")
 	}
 	records, scanBytes := 0, 0
@@ -142,14 +142,14 @@ type benchFormat struct {
 func benchFormats() []benchFormat {
 	return []benchFormat{
 		{"protobuf", func(rs []*pageRecord) []byte {
-			b, _ := encodeBucket(nil, rs)
+			b, _ := files.AppendMessages(nil, rs)
 			return files.Seal(b)
 		}, func(b []byte) ([]*pageRecord, error) {
 			body, err := files.Unseal(b)
 			if err != nil {
 				return nil, err
 			}
-			return decodeBucket(body)
+			return files.DecodeMessages(body, newPageRecord)
 		}},
 		{"gob", func(rs []*pageRecord) []byte {
 			var w bytes.Buffer

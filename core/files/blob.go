@@ -31,6 +31,32 @@ func AppendMessage(b []byte, m proto.Message) ([]byte, error) {
 	return proto.MarshalOptions{Deterministic: true, UseCachedSize: true}.MarshalAppend(b, m)
 }
 
+// AppendMessages appends ms to a stream in b.
+func AppendMessages[M proto.Message](b []byte, ms []M) ([]byte, error) {
+	var err error
+	for _, m := range ms {
+		if b, err = AppendMessage(b, m); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// DecodeMessages reads the messages of the stream in body, each into a
+// new message of newM; ErrDamaged when one does not decode.
+func DecodeMessages[M proto.Message](body []byte, newM func() M) ([]M, error) {
+	var out []M
+	err := Messages(body, func(msg []byte) error {
+		m := newM()
+		if proto.Unmarshal(msg, m) != nil {
+			return ErrDamaged
+		}
+		out = append(out, m)
+		return nil
+	})
+	return out, err
+}
+
 // Messages calls f with the bytes of each message of the stream in body,
 // in order, until f returns an error, which it returns. The bytes are
 // body's own (proto.Unmarshal copies what it keeps). A stream cut short
