@@ -8,34 +8,20 @@ import (
 )
 
 // A `folio build` assembles its output in a new folder and swaps it into
-// place. Filling that folder from nothing costs a file-system operation
-// for every file of the site even when one page changed: 20,000 hard
-// links and directories for a 10,000-page site, and as many deletions
-// when the replaced output is thrown away, each several microseconds to
-// milliseconds on a busy disk. So the replaced output is not thrown away:
-// it becomes the spare, and the next build starts from it. The spare
-// holds the build before the last, so the next build only has to bring
-// up to date what changed in the last two builds:
-//
-//   - a page whose fingerprint is the spare's is already right, and is
-//     left alone;
-//   - a page or data file of the last build that the spare lacks is
-//     linked from the served output, as before;
-//   - a rendered page replaces the spare's file (removed first: the
-//     spare's file may be a hard link to a file of the served output,
-//     which must not change);
-//   - every other file the spare's build wrote (its bundle, static
-//     files, the plugins' files, the route manifest) is removed before
-//     the build starts, since the build writes its own;
-//   - a file whose stamp no longer holds is removed, and what a deploy
-//     step added to a folder (outstamp.go);
-//   - the pages and data files of the spare's build that this build does
-//     not have are removed before the commit.
-//
-// What a build wrote is in its output's manifest (manifest.go), so none
-// of this lists a folder that nothing changed. A spare whose manifest is
-// missing, or one that cannot be moved into place, is not used: the
-// build starts from an empty folder, which is always right.
+// place; filling it from nothing costs a file-system operation for every
+// file even when one page changed (20,000 links and folders at 10,000
+// pages, and as many deletions of the replaced output). So the replaced
+// output becomes the spare, and the next build starts from it, bringing
+// up to date only what changed in the last two builds: a page whose
+// fingerprint is the spare's stays; what the last build has and the spare
+// lacks is linked from the served output; a rendered page replaces the
+// spare's file (removed first: it may be a hard link of a served file);
+// the spare's bundle, static and plugin files, a file whose stamp no
+// longer holds and what a deploy step added (outstamp.go) go before the
+// build starts, its pages this build does not have before the commit.
+// What is where comes from the output's manifest (manifest.go); a spare
+// without one, or that cannot be moved into place, is not used: the build
+// starts from an empty folder, which is always right.
 
 // sparePath is where the output of build id, replaced by the last `folio
 // build` into outDir, waits for the next one: in the site's cache, beside

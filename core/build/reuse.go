@@ -20,39 +20,16 @@ import (
 	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
-// Starting the plugin processes is most of a `folio build` that changes
-// nothing: on the Lexical site, six processes of the folio binary took
-// 0.4 s of a 0.7 s build, each spending its first tens of milliseconds in
-// the binary's own start-up. So a build reuses what the plugins did last
-// time when nothing they depend on changed, without starting them.
-//
-// A plugin opts in with DescribeResponse.reusable: it promises that its
-// Load depends only on the site's configuration, its options and the
-// files under the paths it watches, and its PostBuild only on its
-// request, the pages that request lists and the static files. After a
-// build, the cache keeps for each such plugin a pluginRecord: its
-// description, its Load stream (in files of its own: loadstream.go), the files its
-// PostBuild wrote, and keys of all those inputs. The next `folio build`
-// stats the inputs before starting anything (Open). When every plugin's
-// inputs are unchanged, it starts none:
-//
-//   - each Load is replayed from its stream, with the bodies of unchanged
-//     routes left out as a plugin would leave them out (bodies.go);
-//   - each PostBuild whose request is the last one's has its files
-//     linked from the last output, its warnings said again;
-//   - a plugin whose stream cannot be read, or whose PostBuild request
-//     changed after all (a theme edit changes every page's fingerprint),
-//     is started then, loads and runs as in any build.
-//
-// When one plugin's inputs changed, that plugin starts and loads as in
-// any build; the others' Loads are still replayed, but their processes
-// start too, in the background (startPlugins): a content change changes
-// the routes every PostBuild is given, so they will most likely have to
-// run their PostBuild, and their start then overlaps the load and render
-// stages instead of holding the build before its load (a Node.js
-// plugin's start is a tenth of a second or more). When its PostBuild
-// request is the last one's after all, the process started for nothing
-// is stopped with the others.
+// Starting the plugin processes was most of a `folio build` that changes
+// nothing (0.4 s of 0.7 s on the Lexical site). So a plugin that declares
+// itself reusable (its Load depends only on the site's configuration, its
+// options and the files it watches; its PostBuild only on its request)
+// has a record in the cache, and the next build starts it only when one
+// of those changed: otherwise its Load is replayed from its stream and
+// its PostBuild's files are linked from the last output. When one
+// plugin's inputs changed, the others still replay their Loads but start
+// in the background, since their PostBuild will most likely run. How it
+// all fits: docs/architecture.md, "Builds that start no plugin".
 
 // pluginRecord is what the cache keeps of one plugin's last build.
 type pluginRecord struct {
