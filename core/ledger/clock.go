@@ -48,5 +48,15 @@ func (c Clock) Racy(s Stamp) bool {
 	return (s.Mode.IsRegular() || s.Mode.IsDir()) && s.newest() >= c.start
 }
 
+// Kept is the stamp to keep for a path read after s was taken, by a stage
+// that keeps what it made of each path (the utility-class scan): s, or
+// Missing when s is racy, so that the next look reads the path again.
+func (c Clock) Kept(s Stamp) Stamp {
+	if c.Racy(s) {
+		return Missing
+	}
+	return s
+}
+
 // After reports whether the clock started after t (nanoseconds).
 func (c Clock) After(t int64) bool { return c.start > t }

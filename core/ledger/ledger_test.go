@@ -147,3 +147,26 @@ func TestAListingStampFollowsTheFoldersEntries(t *testing.T) {
 		t.Error("a Take stamp of a folder (its listing recorded) counts as racy")
 	}
 }
+
+// A stamp kept for a file read in the build's tick never holds: the next
+// look reads the file again. One kept from before the tick holds until the
+// file changes.
+func TestAKeptStampHoldsOnlyWhenNotRacy(t *testing.T) {
+	f := filepath.Join(t.TempDir(), "a.tsx")
+	write(t, f, "one")
+	st := StampOf(f)
+	if racy := ClockAt(time.Unix(0, st.Mtime)).Kept(st); racy.Holds(StampOf(f)) {
+		t.Error("a stamp kept in the file's tick holds")
+	}
+	kept := settled(t).Kept(st)
+	if !kept.Holds(StampOf(f)) {
+		t.Error("a stamp kept before the tick does not hold for the same file")
+	}
+	write(t, f, "three")
+	if kept.Holds(StampOf(f)) {
+		t.Error("a kept stamp holds after the file changed")
+	}
+	if Missing.Holds(StampOf(filepath.Join(t.TempDir(), "gone"))) {
+		t.Error("a missing path holds")
+	}
+}

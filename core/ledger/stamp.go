@@ -68,6 +68,10 @@ func ListingStamp(dir string) Stamp {
 	return s
 }
 
+// Holds reports whether a kept stamp (Clock.Kept) still stands for the
+// path whose stamp is now now.
+func (s Stamp) Holds(now Stamp) bool { return s == now && !now.IsMissing() }
+
 // IsMissing reports whether the stamp is of a path that was not there.
 func (s Stamp) IsMissing() bool { return s.Size < 0 }
 
