@@ -1,13 +1,12 @@
 package build
 
 import (
-	"bufio"
+	"bytes"
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -58,7 +57,7 @@ type cacheHead struct {
 	// none.
 	Output, Spare string
 	// Utilities are what the utility-class scan read (utilities.go).
-	Utilities *utilityScan `json:",omitempty"`
+	Utilities *utilityScan
 	// Plugins are the records of the last build's plugins, for a build
 	// that changes nothing to reuse instead of starting them (reuse.go);
 	// none when one of them could not be reused.
@@ -84,21 +83,20 @@ func outputID(outDir string) string {
 }
 
 // The main file is gob, not JSON (JSON took five times as long for the
-// whole cache at 100,000 pages); the page records are protobuf blobs
-// (cache_pages.go).
+// whole cache at 100,000 pages), with a CRC-32C after it (files.Seal): a
+// bit flipped in it may still decode, into a bundle's asset name that is
+// not the bundle's. The page records are protobuf blobs (cache_pages.go).
 
 // readCacheHead reads the cache's main file; nil when there is none, or
-// one of another folio.
+// a damaged one, or one of another folio.
 func readCacheHead(file string) *cacheHead {
 	checkedBlobs.Clear()
-	f, err := os.Open(file)
-	if err != nil {
-		return nil
+	b, err := os.ReadFile(file)
+	if err == nil {
+		b, err = files.Unseal(b)
 	}
 	var h cacheHead
-	err = gob.NewDecoder(bufio.NewReader(f)).Decode(&h)
-	f.Close()
-	if err != nil || h.Store != files.StoreID() {
+	if err != nil || gob.NewDecoder(bytes.NewReader(b)).Decode(&h) != nil || h.Store != files.StoreID() {
 		return nil
 	}
 	return &h
@@ -139,10 +137,11 @@ func (c *buildCache) write(file string) error {
 		return err
 	}
 	c.BucketFiles, c.Records = names, c.records()
-	err = files.WriteAtomicFunc(file, 0o644, func(w io.Writer) error {
-		return gob.NewEncoder(w).Encode(&c.cacheHead)
-	})
-	if err == nil {
+	var head bytes.Buffer
+	if err := gob.NewEncoder(&head).Encode(&c.cacheHead); err != nil {
+		return err
+	}
+	if err = files.WriteSealed(file, head.Bytes(), 0o644); err == nil {
 		for _, p := range c.Plugins {
 			names = append(names, p.Stream...)
 		}

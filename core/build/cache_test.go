@@ -110,6 +110,32 @@ func TestACacheCutShortIsNotUsed(t *testing.T) {
 	s.assertFile("build/about/index.html", "<strong>small</strong>")
 }
 
+// A main file with a bit flipped anywhere is not read: gob alone would
+// read many such files (a flip inside a string, an asset's name among
+// them), so it carries a checksum.
+func TestAMainFileWithABitFlippedIsNotRead(t *testing.T) {
+	s := newTestSite(t, smallSite)
+	s.mustBuild()
+	file, _ := cachePaths(s.dir, filepath.Join(s.dir, "build"))
+	b, err := os.ReadFile(file)
+	if err != nil || readCacheHead(file) == nil {
+		t.Fatalf("the main file does not read: %v", err)
+	}
+	dir := t.TempDir()
+	flipped := filepath.Join(dir, filepath.Base(file))
+	// A few hundred places spread over the file (every byte takes a minute).
+	for i := 0; i < len(b); i += len(b)/300 + 1 {
+		bad := slices.Clone(b)
+		bad[i] ^= 1 << (i % 8)
+		if err := os.WriteFile(flipped, bad, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if readCacheHead(flipped) != nil {
+			t.Fatalf("the main file with a bit of byte %d of %d flipped was read", i, len(b))
+		}
+	}
+}
+
 // A bucket file that is gone (cleaned by hand, a disk tool) makes the
 // whole cache unusable: the next build is a full one, and right.
 func TestACacheMissingABucketIsNotUsed(t *testing.T) {
