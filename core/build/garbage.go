@@ -29,6 +29,8 @@ var (
 	manifestKind = cacheKind{"manifest-", ".pb", true} // manifest-<out>-<build>.pb (manifest.go)
 	spareKind    = cacheKind{"spare-", "", true}       // spare-<out>-<build>/ (recycle.go)
 	lockKind     = cacheKind{"build-", ".lock", false} // build-<site>.lock, by the site's folder (lock.go)
+
+	cacheKinds = []cacheKind{mainKind, blobKind, serverKind, manifestKind, spareKind, lockKind}
 )
 
 // typedocRunner is the apiref plugin's script, which must sit in the
@@ -76,53 +78,34 @@ func (k cacheKind) parse(name string) (id, key string, ok bool) {
 func removeGarbage(main string, head *cacheHead, blobs []string) {
 	dir := filepath.Dir(main)
 	out, _, _ := mainKind.parse(filepath.Base(main))
-	named := map[string]bool{filepath.Base(main): true}
+	named := make(map[string]bool, len(blobs)+3)
 	for _, n := range blobs {
 		named[n] = true
 	}
 	for _, build := range []string{head.Output, head.Spare} {
-		if build != "" {
-			named[manifestKind.name(out, build)] = true
-		}
+		named[manifestKind.name(out, build)] = build != ""
 	}
-	if head.Spare != "" {
-		named[spareKind.name(out, head.Spare)] = true
-	}
+	named[spareKind.name(out, head.Spare)] = head.Spare != ""
 	var stores []string
 	live := func(e fs.DirEntry) bool {
-		name := e.Name()
-		if named[name] {
-			return true
-		}
-		if id, _, ok := spareKind.parse(name); ok && e.IsDir() {
-			return id != out
+		for _, k := range cacheKinds {
+			// A keyed kind of this output lives while the record names it.
+			if id, _, ok := k.parse(strings.TrimSuffix(e.Name(), ".map")); ok && e.IsDir() == (k == spareKind) {
+				return !k.keyed || id != out || named[e.Name()]
+			}
 		}
 		if e.IsDir() {
-			stores = append(stores, name)
-			return true
+			stores = append(stores, e.Name())
 		}
-		for _, k := range []cacheKind{blobKind, manifestKind} {
-			if id, _, ok := k.parse(name); ok {
-				return id != out
-			}
-		}
-		for _, k := range []cacheKind{mainKind, serverKind, lockKind} {
-			if _, _, ok := k.parse(strings.TrimSuffix(name, ".map")); ok {
-				return true
-			}
-		}
-		return name == typedocRunner
+		return e.IsDir() || e.Name() == typedocRunner
 	}
 	trash := trashDir(dir)
 	for _, name := range files.Garbage(dir, live) {
 		file := filepath.Join(dir, name)
 		checkedBlobs.Delete(file) // a blob read whole before is no longer there to be named
-		if _, _, spare := spareKind.parse(name); spare {
-			if os.MkdirAll(trash, 0o755) == nil && os.Rename(file, filepath.Join(trash, name)) == nil {
-				continue
-			}
+		if _, _, spare := spareKind.parse(name); !spare || os.MkdirAll(trash, 0o755) != nil || os.Rename(file, filepath.Join(trash, name)) != nil {
+			_ = os.RemoveAll(file)
 		}
-		_ = os.RemoveAll(file)
 	}
 	for _, name := range stores {
 		files.SweepStore(filepath.Join(dir, name))
