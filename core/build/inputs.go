@@ -45,10 +45,7 @@ func (s *Session) Inputs() Inputs {
 		addFile(f)
 	}
 	for _, p := range s.plugins {
-		for _, w := range append(append([]string(nil), p.watch...), p.missing...) {
-			if !filepath.IsAbs(w) {
-				w = filepath.Join(s.site.Dir, w)
-			}
+		for _, w := range sitePaths(s.site.Dir, append(append([]string(nil), p.watch...), p.missing...)) {
 			if st, err := os.Stat(w); err == nil && st.IsDir() {
 				addTree(w)
 			} else {
@@ -119,6 +116,24 @@ func (in Inputs) And(other Inputs) Inputs {
 // Equal reports whether two input sets are the same.
 func (in Inputs) Equal(other Inputs) bool {
 	return slices.Equal(in.Trees, other.Trees) && slices.Equal(in.Files, other.Files) && slices.Equal(in.Skip, other.Skip)
+}
+
+// sitePath is a path the configuration or a plugin gave as an absolute
+// one: a relative path is the site folder's.
+func sitePath(siteDir, p string) string {
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(siteDir, p)
+}
+
+// sitePaths is sitePath of each of ps.
+func sitePaths(siteDir string, ps []string) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = sitePath(siteDir, p)
+	}
+	return out
 }
 
 // dependency reports whether a path lies in a node_modules folder.

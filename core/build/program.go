@@ -50,21 +50,14 @@ func programPaths(cfg config.Plugin, siteDir string, declared []string) (paths l
 		return paths, true
 	}
 	if len(declared) > 0 {
-		for _, d := range declared {
-			if !filepath.IsAbs(d) {
-				d = filepath.Join(siteDir, d)
-			}
-			paths.Packages = append(paths.Packages, d)
-		}
+		paths.Packages = sitePaths(siteDir, declared)
 		return paths, true
 	}
 	for _, arg := range cfg.Command[1:] {
 		if strings.HasPrefix(arg, "-") {
 			continue // an interpreter's flag
 		}
-		if !filepath.IsAbs(arg) {
-			arg = filepath.Join(siteDir, arg)
-		}
+		arg = sitePath(siteDir, arg)
 		if _, err := os.Stat(arg); err != nil {
 			return paths, false // not a path: what it means is the program's
 		}

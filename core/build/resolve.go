@@ -103,10 +103,7 @@ func resolveRoutes(site *config.Site, ps []*runningPlugin, warn func(*diag.Diagn
 // every page's HTML: they must not say where the site sits on this
 // machine, so that the same sources build the same bytes anywhere.
 func siteModule(siteDir, module string) (string, error) {
-	file := module
-	if !filepath.IsAbs(file) {
-		file = filepath.Join(siteDir, file)
-	}
+	file := sitePath(siteDir, module)
 	if _, err := os.Stat(file); err != nil {
 		return "", err
 	}

@@ -73,17 +73,7 @@ func siteKey(siteDir string, siteJSON []byte) string {
 // inputPaths are the paths a plugin's Load read: the trees it watches and
 // the paths it found missing (relative ones are the site folder's).
 func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
-	abs := func(ps []string) []string {
-		out := make([]string, len(ps))
-		for i, p := range ps {
-			if !filepath.IsAbs(p) {
-				p = filepath.Join(siteDir, p)
-			}
-			out[i] = p
-		}
-		return out
-	}
-	return ledger.Paths{Trees: abs(watch), Files: abs(missing)}
+	return ledger.Paths{Trees: sitePaths(siteDir, watch), Files: sitePaths(siteDir, missing)}
 }
 
 // recordProgram records what runs the plugin into r (program.go); false

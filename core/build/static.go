@@ -56,12 +56,5 @@ func removeDeletedStatic(site *config.Site, changed []string, out string) {
 
 // staticDirs are the site's static folders as absolute paths.
 func staticDirs(site *config.Site) []string {
-	out := make([]string, len(site.StaticDirectories))
-	for i, dir := range site.StaticDirectories {
-		out[i] = dir
-		if !filepath.IsAbs(dir) {
-			out[i] = filepath.Join(site.Dir, dir)
-		}
-	}
-	return out
+	return sitePaths(site.Dir, site.StaticDirectories)
 }
