@@ -15,7 +15,8 @@ rev=${1:-}
 core_build="core/build/cache.go core/build/cache_pages.go core/build/loadstream.go
 core/build/linkstore.go core/build/recycle.go core/build/reuse.go core/build/inputs.go
 core/build/inputstamp.go core/build/outstamp.go core/build/lock.go core/build/program.go
-core/build/manifest.go core/build/garbage.go"
+core/build/manifest.go core/build/garbage.go core/build/outstamp_linux.go
+core/build/outstamp_other.go"
 # What core/build's caching code stands on, shared with the plugins.
 core_support="core/ledger/record.go core/ledger/stamp.go core/ledger/stamp_darwin.go
 core/ledger/stamp_linux.go core/ledger/stamp_other.go core/ledger/clock.go
