@@ -78,7 +78,7 @@ func (k cacheKind) parse(name string) (id, key string, ok bool) {
 func removeGarbage(main string, head *cacheHead, blobs []string) {
 	dir := filepath.Dir(main)
 	out, _, _ := mainKind.parse(filepath.Base(main))
-	named := make(map[string]bool, len(blobs)+3)
+	named := map[string]bool{filepath.Base(main): true}
 	for _, n := range blobs {
 		named[n] = true
 	}
@@ -88,10 +88,13 @@ func removeGarbage(main string, head *cacheHead, blobs []string) {
 	named[spareKind.name(out, head.Spare)] = head.Spare != ""
 	var stores []string
 	live := func(e fs.DirEntry) bool {
+		if named[e.Name()] {
+			return true
+		}
 		for _, k := range cacheKinds {
 			// A keyed kind of this output lives while the record names it.
 			if id, _, ok := k.parse(strings.TrimSuffix(e.Name(), ".map")); ok && e.IsDir() == (k == spareKind) {
-				return !k.keyed || id != out || named[e.Name()]
+				return !k.keyed || id != out
 			}
 		}
 		if e.IsDir() {
