@@ -9,7 +9,10 @@
 #
 #   bash bench/build/synthetic-alternate.sh OLD_BINARY NEW_BINARY [DOCS] [ROUNDS]
 #
-# DOCS defaults to 10000, ROUNDS to 2. One line per build: side, kind, wall
+# DOCS defaults to 10000, ROUNDS to 2. EDITS (default 2) is how many
+# one-edit builds each side makes per round: the first ones after a cold
+# build cost more than the steady state a writer meets, so ask for a few
+# more (EDITS=6) to see the steady one. One line per build: side, kind, wall
 # seconds, CPU seconds (user + system of folio and every process it waited
 # for), the peak resident memory of the largest process and which process
 # that was (peakmem: folio, folio-plugin-docs for the docs plugin, node for
@@ -17,7 +20,7 @@
 # is printed before each round: the figures mean little without it.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-old=$1 new=$2 n=${3:-10000} rounds=${4:-2}
+old=$1 new=$2 n=${3:-10000} rounds=${4:-2} edits=${EDITS:-2}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 (cd "$root" && go build -o "$work/peakmem" ./bench/build/peakmem)
@@ -39,7 +42,7 @@ for r in $(seq 1 "$rounds"); do
     build "$side" cold
   done
   for side in old new; do build "$side" no-change; done
-  for e in 1 2; do
+  for e in $(seq 1 "$edits"); do
     for side in old new; do
       printf '\nEdited (%s %s).\n' "$r" "$e" >>"$work/$side/site/docs/section-1/guide-$((e + 1)).md"
       build "$side" "one-edit"
