@@ -6,11 +6,13 @@
 // whose MDX components replace a tag gets its components everywhere.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchBrowser, newPage, openHydrated, siteUnderTest } from './harness.mjs';
 
 const site = siteUnderTest();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const QUICK = '/docs/getting-started/quick-start';
 const FIRST_PARAGRAPH = /^This guide builds a complete rich-text editor without any UI framework/;
 
@@ -22,6 +24,24 @@ function watchParts(page) {
   });
   return fetched;
 }
+
+test("every part's HTML is the HTML the server rendered for it", async () => {
+  const media = path.join(root, process.env.FOLIO_E2E_BUILD ?? 'build', 'assets', 'media');
+  // The same characters, escaped by React or by hast-util-to-html.
+  const plain = (html) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&gt;/g, '>').replace(/&#x3C;/g, '&lt;');
+  for (const [route, file] of [
+    [QUICK, 'quick-start.mdx'],
+    ['/docs/error', 'error.mdx'],
+    ['/blog/mdx-blog-post', 'index.mdx'],
+  ]) {
+    const served = plain(await (await fetch(site.url + route)).text());
+    const json = readdirSync(media).find((f) => f.startsWith(`${file}.parts-`) && f.endsWith('.json'));
+    assert.ok(json, `no parts file for ${file}`);
+    const parts = JSON.parse(readFileSync(path.join(media, json), 'utf8'));
+    assert.ok(parts.length > 5, `${route}: ${parts.length} parts`);
+    assert.deepEqual(parts.filter((p) => !served.includes(plain(p))), [], `${route}: parts the server rendered otherwise`);
+  }
+});
 
 test('the first MDX page hydrates on its served HTML and fetches no parts', async () => {
   const page = await site.newPage();
@@ -75,7 +95,6 @@ test('an MDX page reached on the client renders its parts, and again after back 
   await page.context().close();
 });
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const overrideConfig = path.join(root, 'e2e/fixtures/mdx-override/site.toml');
 
 test('MDX components that replace `code` and `a` render them on the server, at hydration and on the client', async (t) => {

@@ -28,8 +28,9 @@ test('Markdown blocks become parts: their inner HTML leaves the code', async () 
 });
 
 test("a part keeps its element's own attributes as React props", async () => {
-  const { code } = await compileStatic('| a |\n|:-:|\n| 1 |\n\n<section className="wide" data-kind="note" aria-label="Note">Text</section>\n');
+  const { code, parts } = await compileStatic('| a |\n|:-:|\n| 1 |\n\n<section className="wide" data-kind="note" aria-label="Note">Text</section>\n');
   assert.match(code, /_folioPart\(0, "table"\)/);
+  assert.match(parts.html[0], /<th style="text-align:center">a<\/th>/, 'aligned as MDX aligns, with style');
   // Written as JSX: MDX renders the tag as written (flag 1), not through the page's components.
   assert.match(code, /_folioPart\(1, "section", \{\s*"className": "wide",\s*"data-kind": "note",\s*"aria-label": "Note"\s*\}, 1\)/);
 });

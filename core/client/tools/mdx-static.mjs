@@ -82,6 +82,33 @@ function plain(node) {
   return { ...el, children };
 }
 
+// Elements whose whitespace-only text MDX leaves out, as React wants.
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr']);
+
+/**
+ * The nodes as the part's HTML, in the shape MDX renders them: table cells
+ * aligned with style (its tableCellAlignToStyle) rather than `align`, and
+ * no whitespace between a table's rows and cells.
+ */
+function partHTML(nodes) {
+  const asMDX = (node) => {
+    if (node.type !== 'element') return node;
+    let { properties, children } = node;
+    if ((node.tagName === 'td' || node.tagName === 'th') && properties?.align) {
+      const { align, ...rest } = properties;
+      properties = { ...rest, style: `text-align:${align}` };
+    }
+    if (TABLE_PARTS.has(node.tagName)) children = children.filter((c) => c.type !== 'text' || c.value.trim() !== '');
+    return { ...node, properties, children: children.map(asMDX) };
+  };
+  return toHtml(nodes.map(asMDX));
+}
+
+/** A part's children, without the whitespace MDX drops in a table. */
+function asMDXChildren(el) {
+  return TABLE_PARTS.has(el.tagName) ? el.children.filter((c) => c.type !== 'text' || c.value.trim() !== '') : el.children;
+}
+
 /** The tags MDX renders through the page's components: Markdown's, not JSX's or raw HTML's. */
 function collectTags(node, tags) {
   if (node.type !== 'element' || node.raw !== undefined) return;
@@ -144,7 +171,7 @@ export function rehypeStaticParts(parts) {
       node.children = node.children.map((child) => {
         const el = child.type === 'text' ? null : plain(child);
         if (el && !VOID.has(el.tagName) && (el.children.length > 0 || el.raw)) {
-          const inner = el.raw ?? toHtml(el.children);
+          const inner = el.raw ?? partHTML(asMDXChildren(el));
           if (inFlow || inner.length >= MIN_INLINE_HTML) {
             collectTags(el, parts.tags);
             parts.html.push(inner);
