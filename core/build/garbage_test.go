@@ -129,3 +129,27 @@ func TestABuildSweepsTheCacheFolder(t *testing.T) {
 		}
 	}
 }
+
+// Two sites that share one node_modules (a monorepo) share its cache
+// folder: each build's sweep leaves the other site's records, manifests,
+// spare and stores, so that its next build still renders nothing.
+func TestASweepLeavesAnotherSitesCache(t *testing.T) {
+	a, b := newTestSite(t, smallSite), newTestSite(t, smallSite)
+	must(t, os.Remove(filepath.Join(a.dir, "node_modules")))
+	linkNodeModules(t, filepath.Join(a.dir, "node_modules"))
+	must(t, os.Remove(filepath.Join(b.dir, "node_modules")))
+	must(t, os.Symlink(filepath.Join(a.dir, "node_modules"), filepath.Join(b.dir, "node_modules")))
+	for range 2 { // the second builds have spares
+		a.mustBuild()
+		b.mustBuild()
+	}
+	b.write("site/pages/about.md", "---\ntitle: About us\n---\n# About us\n\nWe write *tiny* sites.\n")
+	b.mustBuild()
+	if sum := a.mustBuild(); sum.Rendered != 0 || !sum.Recycled {
+		t.Errorf("after the other site's builds, a build that changes nothing rendered %d pages (recycled: %v)", sum.Rendered, sum.Recycled)
+	}
+	if sum := b.mustBuild(); sum.Rendered != 0 || !sum.Recycled {
+		t.Errorf("after the other site's build, a build that changes nothing rendered %d pages (recycled: %v)", sum.Rendered, sum.Recycled)
+	}
+	b.assertFile("build/about/index.html", "<em>tiny</em>")
+}
