@@ -96,6 +96,9 @@ test('<link> and <script> in @docusaurus/Head reach the page, and leave it with 
   await page.goBack();
   await page.waitForSelector('.motto');
   await page.waitForFunction(() => document.head.querySelectorAll('link[href="/css/motto.css"]').length === 1);
+  // The stylesheet added again applies once it has loaded (not at once):
+  // wait for its rule rather than read the style the moment the tag is in.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.motto')).letterSpacing === '3px');
   assert.deepEqual(await state(), { links: 1, runs: 2, spacing: '3px' }, 'back on the page, its tags are added again and the script runs again');
   assert.equal(await page.evaluate(() => window.__samePage), true, 'no full page load');
   assert.deepEqual(page.errors, []);
