@@ -51,6 +51,9 @@ type parseCache struct {
 	// once writing (when not nil) is closed.
 	disk    storeState
 	writing chan struct{}
+	// loaded is closed once begin's read of the disk copy is done: the
+	// Load lists and stats the docs meanwhile.
+	loaded chan struct{}
 
 	mu   sync.Mutex
 	next map[string]*parsedDoc // this Load's
@@ -147,17 +150,35 @@ func docKey(d *doc, settings [sha256.Size]byte) [sha256.Size]byte {
 }
 
 // begin starts a Load whose disk copy lives in dir: the first Load of a
-// process (or one with another folder) takes the entries from there.
+// process (or one with another folder) takes the entries from there, read
+// while the Load lists and stats its docs (ready waits for them; reading
+// first cost a 10,000-doc Load the time of both).
 func (c *parseCache) begin(dir string) {
 	c.wait()
-	if c.entries == nil || c.dir != dir {
-		c.dir = dir
-		c.entries, c.disk = readStore(dir)
-	}
-	c.next = make(map[string]*parsedDoc, len(c.entries))
+	loaded := make(chan struct{})
+	c.loaded = loaded
+	read := c.entries == nil || c.dir != dir
+	c.dir = dir
 	c.reused.Store(0)
 	c.read.Store(0)
 	c.routesKept.Store(0)
+	if !read {
+		c.next = make(map[string]*parsedDoc, len(c.entries))
+		close(loaded)
+		return
+	}
+	go func() {
+		defer close(loaded)
+		c.entries, c.disk = readStore(dir)
+		c.next = make(map[string]*parsedDoc, len(c.entries))
+	}()
+}
+
+// ready returns once the entries begin reads are there.
+func (c *parseCache) ready() {
+	if c != nil && c.loaded != nil {
+		<-c.loaded
+	}
 }
 
 // unchanged returns the kept parse of a doc whose file has the stamp it
@@ -366,6 +387,7 @@ func (c *parseCache) end() {
 // wait returns once the last Load's parses are on disk; HTML the disk now
 // holds leaves memory (no Load is running, so nothing reads it).
 func (c *parseCache) wait() {
+	c.ready()
 	if c.writing != nil {
 		<-c.writing
 		c.writing = nil

@@ -45,6 +45,8 @@ type source struct {
 // A file whose stamp is the one cache kept with its parse is not read.
 func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source, cache *parseCache, clock ledger.Clock) ([]source, error) {
 	out := make([]source, len(rels), len(rels)+len(generated))
+	// Every file is stamped while the parse cache reads its disk copy,
+	// then the files whose kept parse does not hold are read.
 	err := parallel.ForEach(ctx, len(rels), func(i int) error {
 		file := filepath.Join(root, filepath.FromSlash(rels[i]))
 		s := &out[i]
@@ -54,11 +56,20 @@ func readSources(ctx context.Context, root, docsPath string, rels []string, gene
 			return err
 		}
 		s.stamp = stampOf(info, clock)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	cache.ready()
+	err = parallel.ForEach(ctx, len(rels), func(i int) error {
+		s := &out[i]
 		if p := cache.unchanged(s.display, s.stamp); p != nil {
 			s.kept, s.sum = p, p.srcSum
 			return nil
 		}
-		s.src, err = cache.readSource(file)
+		var err error
+		s.src, err = cache.readSource(s.file)
 		s.sum = sha256.Sum256(s.src)
 		return err
 	})
