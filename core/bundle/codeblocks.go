@@ -94,8 +94,9 @@ func literalText(lit []byte) (string, bool) {
 }
 
 // setupCodeBlocks highlights the code blocks of the site's own
-// JavaScript and TypeScript (not its node_modules), and notes the
-// <Head> children that are left out (headtags.go).
+// JavaScript and TypeScript (not its node_modules), notes the <Head>
+// children that are left out (headtags.go), and gives JSON namespaces
+// every key (jsonimports.go).
 func setupCodeBlocks(b api.PluginBuild, rootDir string, magic []markdown.MagicComment, heads *headWarnings) {
 	loaders := map[string]api.Loader{".js": api.LoaderJSX, ".jsx": api.LoaderJSX, ".ts": api.LoaderTS, ".tsx": api.LoaderTSX}
 	b.OnLoad(api.OnLoadOptions{Filter: `\.(js|jsx|ts|tsx)$`, Namespace: "file"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
@@ -109,7 +110,8 @@ func setupCodeBlocks(b api.PluginBuild, rootDir string, magic []markdown.MagicCo
 		}
 		heads.scan(args.Path, filepath.ToSlash(rel), src)
 		out, changed := highlightCodeBlocks(src, magic)
-		if !changed {
+		out, rewritten := rewriteJSONNamespaces(out) // jsonimports.go
+		if !changed && !rewritten {
 			return api.OnLoadResult{}, nil
 		}
 		contents := string(out)
