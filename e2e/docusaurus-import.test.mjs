@@ -142,6 +142,17 @@ test('the sidebar, navbar and footer come from the config as Docusaurus wrote th
   await page.context().close();
 });
 
+test('a JSON file loaded with import() has every key, as under webpack', async () => {
+  const page = await open('/codes?code=1&v=Rex');
+  // The page decodes once its effect has loaded the codes.
+  await page.locator('.decoded').waitFor();
+  assert.equal(await page.locator('.decoded').textContent(), 'Unknown dinosaur Rex.');
+  assert.equal(await page.locator('.first-code').textContent(), 'The fixture failed at %s.');
+  assert.equal(await page.locator('.dashed-key').textContent(), 'A key that is no identifier.');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('the client redirect and the home page of src/pages work', async () => {
   const page = await open('/old-intro');
   await page.waitForURL(/\/docs\/intro$/);
