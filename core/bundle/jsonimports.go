@@ -56,7 +56,7 @@ func rewriteJSONNamespaces(src []byte) ([]byte, bool) {
 			continue
 		}
 		at := s.i // just after "import"
-		if m := dynamicJSONImport.FindIndex(src[at:]); m != nil && s.expressionMayStart() {
+		if m := dynamicJSONImport.FindIndex(src[at:]); m != nil && s.expressionMayStart() && !typeReference(src[at+m[1]:]) {
 			end := at + m[1]
 			out = append(append(out, src[last:end]...), ".then("+jsonNamespace+")"...)
 			last, s.i = end, end
@@ -243,6 +243,8 @@ var operatorWords = map[string]bool{
 // expression may start: `import(` there is a call, not a method or JSX text.
 func (s *jsScanner) expressionMayStart() bool {
 	switch {
+	case s.prevWord == "typeof": // TypeScript's typeof import('x.json'), a type
+		return false
 	case s.prevWord != "" && operatorWords[s.prevWord]:
 		return true
 	case s.prev == '>': // an arrow's body; after a JSX tag it is text
@@ -270,6 +272,23 @@ func (s *jsScanner) expressionMayStart() bool {
 // or on a line of its own.
 func (s *jsScanner) statementMayStart() bool {
 	return s.prev == 0 || s.prev == ';' || s.prev == '}' || s.prev != '.' && s.newlineBefore()
+}
+
+// typeReference tells whether what follows an import('x.json') makes it a
+// TypeScript type (import('./x.json').Shape); a promise's own members
+// (.then, .catch, .finally) make it a value.
+func typeReference(after []byte) bool {
+	after = bytes.TrimLeft(after, " \t\r\n")
+	if len(after) == 0 || after[0] != '.' {
+		return false
+	}
+	member := bytes.TrimLeft(after[1:], " \t\r\n")
+	for _, m := range []string{"then", "catch", "finally"} {
+		if bytes.HasPrefix(member, []byte(m)) && (len(member) == len(m) || !isIdentByte(member[len(m)])) {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *jsScanner) wordStart() int { return s.i - len(s.word) }

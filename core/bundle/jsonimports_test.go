@@ -17,6 +17,8 @@ func TestJSONNamespacesAreRewrittenWhereCodeTakesThem(t *testing.T) {
 			"import('../codes.json')" + then + ".then(setCodes);"},
 		{"an awaited import", "const c = (await import(\"./data.json\"))['0'];",
 			"const c = (await import(\"./data.json\")" + then + ")['0'];"},
+		{"a promise's member after it", "import('./a.json') .catch(fail);",
+			"import('./a.json')" + then + " .catch(fail);"},
 		{"an arrow's body", "const load = () => import('./a.json');",
 			"const load = () => import('./a.json')" + then + ";"},
 		{"import attributes", "f(import('./a.json', { with: { type: 'json' } }))",
@@ -58,6 +60,8 @@ func TestJSONNamespacesLeaveWhatIsNotCodeAlone(t *testing.T) {
 		"import(name + '.json');",
 		"import data from './a.json';\nimport {ok} from './b.json';\n",
 		"const x = import.meta.url;",
+		"type Codes = typeof import('./codes.json');",
+		"let shape: import('./codes.json').Shape;",
 	} {
 		if out, changed := rewriteJSONNamespaces([]byte(in)); changed || string(out) != in {
 			t.Errorf("%q was rewritten:\n%q", in, out)
