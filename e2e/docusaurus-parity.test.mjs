@@ -105,6 +105,34 @@ test('<link> and <script> in @docusaurus/Head reach the page, and leave it with 
   await page.context().close();
 });
 
+test('<html> and <body> attributes from @docusaurus/Head are in the served page, and leave with it', async () => {
+  const html = await (await fetch(site.url + '/')).text();
+  assert.match(html, /<html lang="en" dir="ltr" class="plugin-home" data-home="yes" data-theme="light">/);
+  assert.match(html, /<body class="home-body">/);
+  const page = await site.open('/', { viewport: { width: 1200, height: 900 } });
+  const attributes = () =>
+    page.evaluate(() => ({
+      html: document.documentElement.className,
+      home: document.documentElement.getAttribute('data-home'),
+      theme: document.documentElement.getAttribute('data-theme'),
+      body: document.body.className,
+    }));
+  await page.waitForSelector('.where:text("browser ok")'); // hydrated
+  assert.deepEqual(await attributes(), { html: 'plugin-home', home: 'yes', theme: 'light', body: 'home-body' });
+  // A class the theme or a script adds on <html> stays when the page's leaves.
+  await page.evaluate(() => document.documentElement.classList.add('other'));
+  await page.click('text=Read the code page');
+  await page.waitForSelector('h1:text("Code and details")');
+  await page.waitForFunction(() => !document.documentElement.classList.contains('plugin-home'));
+  assert.deepEqual(await attributes(), { html: 'other', home: null, theme: 'light', body: '' }, 'the next page has none of them');
+  await page.goBack();
+  await page.waitForSelector('.motto');
+  await page.waitForFunction(() => document.body.classList.contains('home-body'));
+  assert.deepEqual(await attributes(), { html: 'other plugin-home', home: 'yes', theme: 'light', body: 'home-body' }, 'back on the page, they are applied again');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
 test('magic comments highlight lines in the site colour and are not shown', async () => {
   const page = await site.open('/docs/parity/code');
   const block = page.locator('.theme-code-block').first();

@@ -192,9 +192,10 @@ func TestJSXInATSFileIsExplainedInTheSiteTerms(t *testing.T) {
 }
 
 // <link>, <script> and <style> children of @docusaurus/Head reach the
-// page's <head> (the browser side is e2e/docusaurus-parity.test.mjs); the
-// attributes of <html>, which folio's head has no place for, are reported
-// at their file, line and column, with what to do.
+// page's <head>, and the attributes of <html> and <body> its tags (the
+// browser side is e2e/docusaurus-parity.test.mjs); <html lang>, which folio
+// writes from [i18n], is reported at its file, line and column, with what
+// to do.
 func TestDocusaurusHeadTagsReachThePage(t *testing.T) {
 	s := newTestSite(t, `
 -- site.toml --
@@ -208,7 +209,8 @@ export default function Home() {
   return (
     <>
       <Head>
-        <html className="dino-home" />
+        <html className="dino-home" lang="fr" data-dino="rex" />
+        <body className="dino-body" />
         <title>Dino home</title>
         <link rel="preconnect" href="https://fonts.example" crossOrigin />
         <script src="https://widget.example/w.js?a=1&b=2" async></script>
@@ -226,14 +228,15 @@ export default function Home() {
 			got = append(got, fmt.Sprintf("%s:%d:%d: %s", w.File, w.Line, w.Column, w.Message))
 		}
 	}
-	if len(got) != 1 || !strings.HasPrefix(got[0], "site/pages/index.js:8:9: @docusaurus/Head: the attributes of <html> are left out") || !strings.Contains(got[0], "useEffect") {
+	if len(got) != 1 || !strings.HasPrefix(got[0], "site/pages/index.js:8:37: @docusaurus/Head: <html lang> is left out of the page") || !strings.Contains(got[0], "[i18n]") {
 		t.Errorf("warnings:\n%s", strings.Join(got, "\n"))
 	}
 	s.assertFile("build/index.html", "<title>Dino home",
 		`rel="preconnect" href="https://fonts.example" crossorigin>`,
 		`src="https://widget.example/w.js?a=1&amp;b=2" async></script>`,
 		`.dino { color: red }</style>`,
-		"! dino-home")
+		`<html lang="en" dir="ltr" class="dino-home" data-dino="rex" data-theme="light">`,
+		"<body class=\"dino-body\">\n")
 	head := s.read("build/index.html")
 	if i := strings.Index(head, "</head>"); i < 0 || strings.Index(head, "widget.example") > i {
 		t.Errorf("the script is not in <head>:\n%s", head)

@@ -11,13 +11,13 @@ import (
 )
 
 // @docusaurus/Head passes on its <title>, <meta>, <link>, <script>, <style>,
-// <base> and <noscript> children; folio's head has no place for attributes
-// of <html> and <body> (core/client's docusaurus/Head.tsx leaves them out).
-// The bundler says so where they are written, at build time, with what to
-// do instead.
+// <base> and <noscript> children, and the attributes of <html> and <body>
+// (core/client's docusaurus/Head.tsx), except lang, dir and data-theme on
+// <html>: folio writes those from [i18n] and the colour mode. The bundler
+// says so where one is written, at build time, with what to do instead.
 var (
 	headElement  = regexp.MustCompile(`(?s)<Head\b[^>]*>.*?</Head>`)
-	headDropped  = regexp.MustCompile(`<(html|body)\b`)
+	headDropped  = regexp.MustCompile(`<html\b[^>]*?\s(lang|dir|data-theme)\s*=`)
 	headImported = []byte("@docusaurus/Head")
 )
 
@@ -35,13 +35,13 @@ func (h *headWarnings) scan(file, rel string, src []byte) {
 	}
 	for _, head := range headElement.FindAllIndex(src, -1) {
 		for _, tag := range headDropped.FindAllSubmatchIndex(src[head[0]:head[1]], -1) {
-			at := head[0] + tag[0]
+			at := head[0] + tag[2]
 			name := string(src[head[0]+tag[2] : head[0]+tag[3]])
 			line := 1 + bytes.Count(src[:at], []byte("\n"))
 			col := at - bytes.LastIndexByte(src[:at], '\n')
 			h.add(diag.Diagnostic{
 				File: rel, Line: line, Column: col, Severity: diag.Warning, Source: "bundle",
-				Message: "@docusaurus/Head: the attributes of <" + name + "> are left out of the page; folio writes <html lang> and <html dir> from [i18n] in site.toml; set other attributes or classes from a component with useEffect",
+				Message: "@docusaurus/Head: <html " + name + "> is left out of the page; folio writes <html lang> and <html dir> from [i18n] in site.toml and <html data-theme> from the colour mode ([themeConfig.colorMode])",
 				Excerpt: diag.LineText(src, line),
 			})
 		}

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"html"
+	"slices"
+	"strings"
 )
 
 // Document is one HTML page as the core writes it around the rendered app.
@@ -16,6 +18,11 @@ type Document struct {
 	Favicon   string
 	// HTMLAttrs go on <html>, e.g. data-theme set before first paint.
 	HTMLAttrs map[string]string
+	// PageHTMLAttrs and PageBodyAttrs are the attributes the page asked
+	// for on <html> and <body> (@docusaurus/Head). The document's own
+	// attributes win, except that class names are added to its class;
+	// lang and dir stay those of the site's locale.
+	PageHTMLAttrs, PageBodyAttrs map[string]string
 	// Preloads are JS modules fetched in parallel with the entry.
 	Preloads    []string
 	Stylesheets []string
@@ -40,8 +47,9 @@ func (d *Document) Bytes() ([]byte, error) {
 	b.WriteString("<!DOCTYPE html>\n<html")
 	attr(&b, "lang", d.Lang)
 	attr(&b, "dir", d.Dir)
-	for _, k := range sortedKeys(d.HTMLAttrs) {
-		attr(&b, k, d.HTMLAttrs[k])
+	htmlAttrs := withPageAttrs(d.HTMLAttrs, d.PageHTMLAttrs, "lang", "dir")
+	for _, k := range sortedKeys(htmlAttrs) {
+		attr(&b, k, htmlAttrs[k])
 	}
 	b.WriteString(">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1.0\">\n")
 	b.WriteString("<title>" + html.EscapeString(d.Title) + "</title>\n")
@@ -69,7 +77,12 @@ func (d *Document) Bytes() ([]byte, error) {
 		b.WriteString(`<link rel="modulepreload" href="` + html.EscapeString(js) + "\" fetchpriority=\"low\">\n")
 	}
 	b.WriteString(d.HeadHTML)
-	b.WriteString("</head>\n<body>\n<div id=\"__folio\">")
+	b.WriteString("</head>\n<body")
+	bodyAttrs := withPageAttrs(nil, d.PageBodyAttrs)
+	for _, k := range sortedKeys(bodyAttrs) {
+		attr(&b, k, bodyAttrs[k])
+	}
+	b.WriteString(">\n<div id=\"__folio\">")
 	b.WriteString(d.Body)
 	b.WriteString("</div>\n")
 	if d.State != nil {
@@ -96,4 +109,42 @@ func attr(b *bytes.Buffer, k, v string) {
 		return
 	}
 	b.WriteString(" " + k + `="` + html.EscapeString(v) + `"`)
+}
+
+// withPageAttrs merges the attributes a page asked for into an element's
+// own: the own names and the reserved ones win, a class is appended to the
+// own class, and a name that is not a plain attribute name is dropped (it
+// would break the tag).
+func withPageAttrs(own, page map[string]string, reserved ...string) map[string]string {
+	if len(page) == 0 {
+		return own
+	}
+	out := make(map[string]string, len(own)+len(page))
+	for k, v := range own {
+		out[k] = v
+	}
+	for k, v := range page {
+		_, taken := own[k]
+		switch {
+		case !attrName(k) || slices.Contains(reserved, k):
+		case k == "class":
+			out[k] = strings.TrimSpace(out[k] + " " + v)
+		case !taken:
+			out[k] = v
+		}
+	}
+	return out
+}
+
+// attrName reports whether k can be written as an attribute name as is.
+func attrName(k string) bool {
+	if k == "" {
+		return false
+	}
+	for _, c := range k {
+		if c <= ' ' || c == 0x7f || strings.ContainsRune("\"'>/=<`", c) {
+			return false
+		}
+	}
+	return true
 }

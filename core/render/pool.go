@@ -56,6 +56,10 @@ type Output struct {
 	Head      struct {
 		Title       *string `json:"title"`
 		Description *string `json:"description"`
+		// HTMLAttributes and BodyAttributes are what the page asked for
+		// on <html> and <body> (@docusaurus/Head's <html className>).
+		HTMLAttributes map[string]string `json:"htmlAttributes"`
+		BodyAttributes map[string]string `json:"bodyAttributes"`
 	} `json:"head"`
 	// HeadHTML is what the theme's DocumentHead component rendered: inline
 	// scripts that must run before first paint, meta and link tags.

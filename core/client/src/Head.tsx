@@ -17,6 +17,13 @@ export interface HeadValues {
   meta?: Record<string, string>;
   /** <link>, <script>, <style>, <base> tags; the same tag asked for twice is written once. */
   tags?: HeadTag[];
+  /**
+   * Attributes of <html> and <body> (@docusaurus/Head's <html className>,
+   * <body className>): written into the server's page; docusaurus/Head.tsx
+   * applies them in the browser. The last <Head> wins per attribute.
+   */
+  htmlAttributes?: Record<string, string>;
+  bodyAttributes?: Record<string, string>;
 }
 
 /** Set by the server renderer; absent in the browser. */

@@ -159,3 +159,31 @@ test('head tags from <Head tags> and @docusaurus/Head reach <head> once each, es
     'the stylesheet asked for twice is written once; an inline script cannot end early',
   );
 });
+
+test('@docusaurus/Head <html> and <body> attributes reach the render reply, the last <Head> winning per attribute', async () => {
+  const { default: DocusaurusHead } = await import('../src/docusaurus/Head');
+  function Styled() {
+    return (
+      <main>
+        <DocusaurusHead>
+          <html className="plugin-docs" data-layout="wide" lang="fr" />
+          <body className="layout-body" />
+        </DocusaurusHead>
+        <DocusaurusHead>
+          <>
+            <html className="plugin-home" data-rank={2} />
+          </>
+          <title>Home</title>
+        </DocusaurusHead>
+      </main>
+    );
+  }
+  const result = renderRoute(site(), { page: Styled }, job('/'));
+  assert.equal(result.error, undefined);
+  assert.deepEqual(result.head?.htmlAttributes, { class: 'plugin-home', 'data-layout': 'wide', lang: 'fr', 'data-rank': '2' });
+  assert.deepEqual(result.head?.bodyAttributes, { class: 'layout-body' });
+  assert.equal(result.head?.title, 'Home');
+  assert.doesNotMatch(result.html ?? '', /plugin-/, 'nothing of it is rendered into the page body');
+  // A page without them sends none.
+  assert.equal(renderRoute(site(), { page: Page }, job('/docs/intro')).head?.htmlAttributes, undefined);
+});
