@@ -9,8 +9,11 @@ import (
 
 // A page reads a JSON file as webpack gives it to a Docusaurus site: the
 // namespace has every top-level key, "0" and "my-key" included, and
-// default; named and default imports read as before. The client
-// side of import() is e2e/docusaurus-import.test.mjs.
+// default; named and default imports read as before. This is the server's
+// side, whose ES2022 bundle had every key before the rewrite too: the test
+// keeps the rewritten page's HTML so, and a named import's tree-shaking in
+// the browser's code. The browser's side is core/bundle's
+// TestJSONNamespaceInTheClientBuild and e2e/docusaurus-import.test.mjs.
 const jsonImportsSite = `
 -- site.toml --
 title = "Codes"
