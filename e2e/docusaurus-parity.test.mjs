@@ -106,29 +106,50 @@ test('<link> and <script> in @docusaurus/Head reach the page, and leave it with 
 });
 
 test('<html> and <body> attributes from @docusaurus/Head are in the served page, and leave with it', async () => {
+  // src/theme/Root.js sets data-site, data-home="no" and data-browser on
+  // every page; the home page's own <Head>, rendered later, sets
+  // data-home="yes" and classes.
   const html = await (await fetch(site.url + '/')).text();
-  assert.match(html, /<html lang="en" dir="ltr" class="plugin-home" data-home="yes" data-theme="light">/);
+  assert.match(html, /<html lang="en" dir="ltr" class="plugin-home" data-browser="no" data-home="yes" data-site="parity" data-theme="light">/);
   assert.match(html, /<body class="home-body">/);
+  const code = await (await fetch(site.url + '/docs/parity/code')).text();
+  assert.match(code, /<html lang="en" dir="ltr" data-browser="no" data-home="no" data-site="parity" data-theme="light">/);
+  assert.match(code, /<body>/);
   const page = await site.open('/', { viewport: { width: 1200, height: 900 } });
   const attributes = () =>
     page.evaluate(() => ({
       html: document.documentElement.className,
       home: document.documentElement.getAttribute('data-home'),
+      site: document.documentElement.getAttribute('data-site'),
+      browser: document.documentElement.getAttribute('data-browser'),
       theme: document.documentElement.getAttribute('data-theme'),
       body: document.body.className,
     }));
   await page.waitForSelector('.where:text("browser ok")'); // hydrated
-  assert.deepEqual(await attributes(), { html: 'plugin-home', home: 'yes', theme: 'light', body: 'home-body' });
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-browser') === 'yes');
+  assert.deepEqual(
+    await attributes(),
+    { html: 'plugin-home', home: 'yes', site: 'parity', browser: 'yes', theme: 'light', body: 'home-body' },
+    'Root\'s <Head> changed after hydration, and the page\'s, rendered after it, still wins',
+  );
   // A class the theme or a script adds on <html> stays when the page's leaves.
   await page.evaluate(() => document.documentElement.classList.add('other'));
   await page.click('text=Read the code page');
   await page.waitForSelector('h1:text("Code and details")');
   await page.waitForFunction(() => !document.documentElement.classList.contains('plugin-home'));
-  assert.deepEqual(await attributes(), { html: 'other', home: null, theme: 'light', body: '' }, 'the next page has none of them');
+  assert.deepEqual(
+    await attributes(),
+    { html: 'other', home: 'no', site: 'parity', browser: 'yes', theme: 'light', body: '' },
+    'the next page has only Root\'s',
+  );
   await page.goBack();
   await page.waitForSelector('.motto');
   await page.waitForFunction(() => document.body.classList.contains('home-body'));
-  assert.deepEqual(await attributes(), { html: 'other plugin-home', home: 'yes', theme: 'light', body: 'home-body' }, 'back on the page, they are applied again');
+  assert.deepEqual(
+    await attributes(),
+    { html: 'other plugin-home', home: 'yes', site: 'parity', browser: 'yes', theme: 'light', body: 'home-body' },
+    'back on the page, they are applied again',
+  );
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });

@@ -17,17 +17,22 @@ export interface HeadValues {
   meta?: Record<string, string>;
   /** <link>, <script>, <style>, <base> tags; the same tag asked for twice is written once. */
   tags?: HeadTag[];
-  /**
-   * Attributes of <html> and <body> (@docusaurus/Head's <html className>,
-   * <body className>): written into the server's page; docusaurus/Head.tsx
-   * applies them in the browser. The last <Head> wins per attribute.
-   */
+}
+
+/**
+ * What the server renderer collects from a page: its <Head>s' values, and
+ * the attributes of <html> and <body> that @docusaurus/Head's children ask
+ * for (<html className="…" />), the last <Head> winning per attribute. The
+ * core writes them on the page's tags; docusaurus/Head.tsx keeps them in the
+ * browser, so folio's <Head>, which every page loads, takes none.
+ */
+export interface CollectedHead extends HeadValues {
   htmlAttributes?: Record<string, string>;
   bodyAttributes?: Record<string, string>;
 }
 
 /** Set by the server renderer; absent in the browser. */
-export const HeadCollectorContext = createContext<HeadValues | null>(null);
+export const HeadCollectorContext = createContext<CollectedHead | null>(null);
 
 /** Open Graph tags use `property`, the rest `name`. */
 export function metaKeyAttribute(key: string): 'property' | 'name' {

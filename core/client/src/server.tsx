@@ -8,7 +8,7 @@ import DocumentHead from '@theme/DocumentHead';
 import { AppShell } from './App';
 import { RouterContext, SiteContext, fixedRouterStore } from './context';
 import { baseUrlBannerScript } from './baseUrlBanner';
-import { HeadCollectorContext, metaKeyAttribute, type HeadValues } from './Head';
+import { HeadCollectorContext, metaKeyAttribute, type CollectedHead } from './Head';
 import { headTagsHtml } from './headTags';
 import { loadLazyComponents } from './lazyComponent';
 import { normalizePath } from './paths';
@@ -36,7 +36,7 @@ export interface RenderJob {
 export interface RenderResult {
   path: string;
   html?: string;
-  head?: HeadValues;
+  head?: CollectedHead;
   /** Markup the theme's DocumentHead adds to <head>: inline scripts run before first paint, meta tags. */
   headHtml?: string;
   error?: string;
@@ -64,7 +64,7 @@ function baseUrlBannerHtml(site: SiteData, path: string): string {
 export function renderRoute(site: SiteData, components: Record<string, ComponentType<RouteProps>>, job: RenderJob): RenderResult {
   const Component = components[job.component];
   if (!Component) return { path: job.path, error: `no component "${job.component}" in the server bundle` };
-  const head: HeadValues = {};
+  const head: CollectedHead = {};
   const location = { pathname: job.path, search: '', hash: '' };
   const state = {
     location,

@@ -7,10 +7,10 @@
 // <body>: collected for the server's page here, kept in the browser by
 // ../elementAttributes.ts. They live in this module, not in folio's <Head>,
 // which every page loads.
-import { Children, isValidElement, useContext, useEffect, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { HeadCollectorContext, Head as FolioHead, type HeadValues } from '../Head';
 import { HEAD_TAG_NAMES, attributeName, type HeadTag, type HeadTagName } from '../headTags';
-import { mountPageAttributes, type ElementAttributes, type PageAttributes } from '../elementAttributes';
+import { mountPageAttributes, renderOrder, type ElementAttributes, type PageAttributes } from '../elementAttributes';
 
 interface TagProps {
   children?: ReactNode;
@@ -74,6 +74,7 @@ export default function Head({ children }: { children?: ReactNode }) {
     if (attributes.body) collector.bodyAttributes = { ...collector.bodyAttributes, ...attributes.body };
   }
   const attributesKey = attributes.html || attributes.body ? JSON.stringify(attributes) : '';
-  useEffect(() => (attributesKey ? mountPageAttributes(JSON.parse(attributesKey) as PageAttributes) : undefined), [attributesKey]);
+  const [order] = useState(renderOrder);
+  useEffect(() => (attributesKey ? mountPageAttributes(JSON.parse(attributesKey) as PageAttributes, order) : undefined), [attributesKey, order]);
   return <FolioHead {...values} />;
 }
