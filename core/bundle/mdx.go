@@ -163,13 +163,13 @@ const mdxPartsNamespace = "folio-mdx-html"
 // setup registers the hooks for .md and .mdx files (pages the plugins made
 // MDX routes of, and the files they import) and for their parts' HTML. The
 // server bundle gets the full variant, the client bundle the static one.
-func (c *mdxCompiler) setup(b api.PluginBuild, server bool) {
+func (c *mdxCompiler) setup(b api.PluginBuild, rootDir string, server bool) {
 	variant := mdxFull
 	if !server {
 		variant = mdxStatic
 		// First: the files' hook below has no namespace, so it would take
 		// the parts' modules too.
-		c.setupParts(b)
+		c.setupParts(b, rootDir)
 	}
 	b.OnLoad(api.OnLoadOptions{Filter: `\.mdx?$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
 		return c.load(args.Path, variant)
@@ -178,13 +178,21 @@ func (c *mdxCompiler) setup(b api.PluginBuild, server bool) {
 
 // setupParts serves "./page.mdx?folio-html": the HTML of the static
 // variant's parts, as the URL of a JSON file (page.mdx.parts-HASH.json).
-func (c *mdxCompiler) setupParts(b api.PluginBuild) {
+// The module's path is relative to the site's folder: esbuild hashes the
+// paths of modules outside the file namespace as they are, so an absolute
+// path gave every chunk another name when the site moved to another folder
+// (TestTheSameSiteBuildsTheSameBytesInAnotherFolder).
+func (c *mdxCompiler) setupParts(b api.PluginBuild, rootDir string) {
 	b.OnResolve(api.OnResolveOptions{Filter: `\.mdx?\?folio-html$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-		file := strings.TrimSuffix(args.Path, "?folio-html")
-		return api.OnResolveResult{Path: filepath.Join(args.ResolveDir, filepath.FromSlash(file)) + partsExt, Namespace: mdxPartsNamespace}, nil
+		file := filepath.Join(args.ResolveDir, filepath.FromSlash(strings.TrimSuffix(args.Path, "?folio-html")))
+		rel, err := filepath.Rel(rootDir, file)
+		if err != nil {
+			return api.OnResolveResult{}, err
+		}
+		return api.OnResolveResult{Path: filepath.ToSlash(rel) + partsExt, Namespace: mdxPartsNamespace}, nil
 	})
 	b.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: mdxPartsNamespace}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-		file := strings.TrimSuffix(args.Path, partsExt)
+		file := filepath.Join(rootDir, filepath.FromSlash(strings.TrimSuffix(args.Path, partsExt)))
 		if res, err := c.load(file, mdxStatic); err != nil || res.Errors != nil {
 			return res, err
 		}

@@ -71,7 +71,7 @@ func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, c
 				}
 				return api.OnResolveResult{Path: r.Path}, nil
 			})
-			mdx.setup(b, server)
+			mdx.setup(b, rootDir, server)
 			// One React for the whole page: a theme linked from elsewhere
 			// (npm workspaces, file: dependencies) must not bring its own
 			// copy, or hooks break. React always resolves from the site.
