@@ -25,7 +25,7 @@ core/files/hash.go core/files/blob.go core/files/sweep.go core/files/store.go"
 # The built-in plugins' stores.
 plugins="plugins/docs/parsestore.go plugins/docs/parsecache.go plugins/search/recordcache.go
 plugins/apiref/cache.go plugins/apiref/resultcache.go plugins/docs/toc.go
-plugins/docs/parserecord.go plugins/internal/cachefile/cachefile.go"
+plugins/docs/parserecord.go"
 
 lines() { # file → its line count at rev, 0 when absent
 	if [ -z "$rev" ]; then

@@ -91,10 +91,7 @@ func outputID(outDir string) string {
 // a damaged one, or one of another folio.
 func readCacheHead(file string) *cacheHead {
 	checkedBlobs.Clear()
-	b, err := os.ReadFile(file)
-	if err == nil {
-		b, err = files.Unseal(b)
-	}
+	b, err := files.ReadSealed(file)
 	var h cacheHead
 	if err != nil || gob.NewDecoder(bytes.NewReader(b)).Decode(&h) != nil || h.Store != files.StoreID() {
 		return nil

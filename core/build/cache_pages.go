@@ -195,11 +195,7 @@ func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
 func readCacheFile(main, name string, decode func(body []byte) error) error {
 	file := filepath.Join(filepath.Dir(main), name)
 	checkedBlobs.Delete(file)
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return err
-	}
-	body, err := files.Unseal(b)
+	body, err := files.ReadSealed(file)
 	if err == nil {
 		err = decode(body)
 	}

@@ -3,13 +3,10 @@ package build
 import (
 	"io/fs"
 	"maps"
-	"os"
 	"path"
 	"path/filepath"
 	"slices"
 	"sort"
-
-	"google.golang.org/protobuf/proto"
 
 	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
@@ -157,22 +154,9 @@ func readManifest(file, id string) *outputFiles {
 
 // decodeManifestFile reads a manifest whatever folio wrote it.
 func decodeManifestFile(file string) (*outputFiles, error) {
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return nil, err
-	}
-	body, err := files.Unseal(b)
-	if err != nil {
-		return nil, err
-	}
 	var m storepb.OutputManifest
-	n := 0
-	err = files.Messages(body, func(msg []byte) error {
-		n++
-		return proto.Unmarshal(msg, &m)
-	})
-	if err != nil || n != 1 {
-		return nil, files.ErrDamaged
+	if err := files.ReadMessage(file, &m); err != nil {
+		return nil, err
 	}
 	return decodeManifest(&m)
 }

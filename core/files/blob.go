@@ -92,6 +92,45 @@ func WriteSealed(file string, body []byte, perm os.FileMode) error {
 	return err
 }
 
+// ReadSealed returns the body of the blob in file: the file's error when
+// it cannot be read, ErrDamaged when it fails its checksum.
+func ReadSealed(file string) ([]byte, error) {
+	b, err := os.ReadFile(file)
+	if err != nil {
+		return nil, err
+	}
+	return Unseal(b)
+}
+
+// WriteMessage replaces file with a blob of the one message m
+// (WriteSealed).
+func WriteMessage(file string, m proto.Message, perm os.FileMode) error {
+	b, err := AppendMessage(nil, m)
+	if err != nil {
+		return err
+	}
+	return WriteSealed(file, b, perm)
+}
+
+// ReadMessage fills m from the blob of one message in file: the file's
+// error when it cannot be read, ErrDamaged when it fails its checksum or
+// does not hold exactly one message that decodes.
+func ReadMessage(file string, m proto.Message) error {
+	body, err := ReadSealed(file)
+	if err != nil {
+		return err
+	}
+	n := 0
+	err = Messages(body, func(message []byte) error {
+		n++
+		return proto.Unmarshal(message, m)
+	})
+	if err != nil || n != 1 {
+		return ErrDamaged
+	}
+	return nil
+}
+
 // Unseal returns the body of a blob's bytes; ErrDamaged when they fail
 // their checksum.
 func Unseal(b []byte) ([]byte, error) {

@@ -2,12 +2,9 @@ package files
 
 import (
 	"io/fs"
-	"os"
 	"path/filepath"
 	"slices"
 	"time"
-
-	"google.golang.org/protobuf/proto"
 
 	"github.com/folio-docs/folio/core/files/filespb"
 )
@@ -27,17 +24,8 @@ const StoreManifest = "manifest"
 // StoreFiles returns the files dir's manifest names: none when there is
 // no manifest, or a damaged one, or one of another folio.
 func StoreFiles(dir string) []string {
-	b, err := os.ReadFile(filepath.Join(dir, StoreManifest))
-	if err != nil {
-		return nil
-	}
 	var m filespb.StoreManifest
-	n := 0
-	body, err := Unseal(b)
-	if err == nil {
-		err = Messages(body, func(msg []byte) error { n++; return proto.Unmarshal(msg, &m) })
-	}
-	if err != nil || n != 1 || m.Store != StoreID() {
+	if err := ReadMessage(filepath.Join(dir, StoreManifest), &m); err != nil || m.Store != StoreID() {
 		return nil
 	}
 	return m.Files
@@ -48,11 +36,7 @@ func StoreFiles(dir string) []string {
 // file in flight (Garbage).
 func CommitStore(dir string, live []string) error {
 	live = slices.Sorted(slices.Values(live))
-	b, err := AppendMessage(nil, &filespb.StoreManifest{Store: StoreID(), Files: live})
-	if err != nil {
-		return err
-	}
-	if err := WriteSealed(filepath.Join(dir, StoreManifest), b, 0o600); err != nil {
+	if err := WriteMessage(filepath.Join(dir, StoreManifest), &filespb.StoreManifest{Store: StoreID(), Files: live}, 0o600); err != nil {
 		return err
 	}
 	live = append(live, StoreManifest)

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	corefiles "github.com/folio-docs/folio/core/files"
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
 )
 
 // cacheKey identifies one TypeDoc run: the lockfile (what is installed),
@@ -46,7 +45,7 @@ func cacheKey(siteDir string, pkgs []*installedPackage, entries []entryPoint, in
 	return hex.EncodeToString(h.Sum(nil))[:20]
 }
 
-// storeDir is the apiref plugin's store (plugins/internal/cachefile):
+// storeDir is the apiref plugin's store (core/files/store.go):
 // TypeDoc's output and the generated docs, under their keys; its manifest
 // names the ones the last generation used, and the others are removed.
 func storeDir(opts Options) string { return filepath.Join(cacheDir(opts), "apiref") }
@@ -62,7 +61,7 @@ func cacheFile(dir, key string) string {
 func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, entries []entryPoint, inputsKey string) (out *runnerOutput, kept string, fromCache bool, err error) {
 	dir := storeDir(opts)
 	file := cacheFile(dir, cacheKey(opts.SiteDir, pkgs, entries, inputsKey))
-	if data, err := cachefile.ReadBytes(file); err == nil {
+	if data, err := corefiles.ReadSealed(file); err == nil {
 		if out, err := decodeRunnerOutput(data); err == nil {
 			return out, filepath.Base(file), true, nil
 		}
@@ -85,7 +84,7 @@ func loadProject(ctx context.Context, opts Options, pkgs []*installedPackage, en
 	compact(out)
 	data, err = encodeCache(out)
 	if err == nil {
-		err = cachefile.WriteBytes(file, data)
+		err = corefiles.WriteSealed(file, data, 0o600)
 	}
 	if err != nil {
 		return nil, "", false, fmt.Errorf("typedoc cache: %w", err)

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 
 	corefiles "github.com/folio-docs/folio/core/files"
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
 )
 
 // The generated docs are kept on disk too, under the generation's key
@@ -36,7 +35,7 @@ func resultFile(opts Options, key string) string {
 
 // readResult reads a kept generation.
 func readResult(file string) (*Result, bool) {
-	data, err := cachefile.ReadBytes(file)
+	data, err := corefiles.ReadSealed(file)
 	if err != nil {
 		return nil, false
 	}
@@ -55,7 +54,7 @@ func writeResult(file, typedoc string, res *Result) {
 	dir := filepath.Dir(file)
 	var b bytes.Buffer
 	if os.MkdirAll(dir, 0o755) != nil || gob.NewEncoder(&b).Encode(storedResult{Docs: res.Docs, Categories: res.Categories}) != nil ||
-		cachefile.WriteBytes(file, b.Bytes()) != nil {
+		corefiles.WriteSealed(file, b.Bytes(), 0o600) != nil {
 		return
 	}
 	live := []string{filepath.Base(file)}

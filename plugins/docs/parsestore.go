@@ -17,13 +17,12 @@ import (
 
 	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/parallel"
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
 	"github.com/folio-docs/folio/plugins/internal/cachepb"
 )
 
 // The parse cache's disk copy: the site's cache folder
 // (node_modules/.cache/folio, beside the core's build cache) holds a store
-// (plugins/internal/cachefile) per docs folder, in which the parses are
+// (core/files/store.go) per docs folder, in which the parses are
 // split by path into shards of about shardDocs docs each (at most
 // maxShards), so that a build that parsed one doc again rewrites one shard
 // and a build that reuses every parse reads a few files. A shard is two
@@ -146,7 +145,7 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 // not the shard its name says.
 func readShard(dir, name string) (*cachepb.DocShard, map[string]*parsedDoc) {
 	var shard cachepb.DocShard
-	if cachefile.Read(filepath.Join(dir, name), &shard) != nil {
+	if files.ReadMessage(filepath.Join(dir, name), &shard) != nil {
 		return nil, nil
 	}
 	count, index := int(shard.Count), int(shard.Index)
@@ -221,7 +220,7 @@ var emptySum = sha256.Sum256(nil)
 // leaves them in the file's bytes: proto.Unmarshal would copy them, which
 // cost a Load reading every body of 10,000 docs 40% more CPU (bench/caches).
 func readBodies(file string) [][]byte {
-	body, err := cachefile.ReadBytes(file)
+	body, err := files.ReadSealed(file)
 	if err != nil {
 		return nil
 	}
@@ -350,7 +349,7 @@ func writeShard(dir string, count, index int, held map[string]*parsedDoc, prev *
 			docs = kept
 			st.body = bodyName(docs, held)
 		}
-		if err := cachefile.Write(filepath.Join(dir, st.body), bodies); err != nil {
+		if err := files.WriteMessage(filepath.Join(dir, st.body), bodies, 0o600); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -363,7 +362,7 @@ func writeShard(dir string, count, index int, held map[string]*parsedDoc, prev *
 		}
 		shard.Docs[i] = p.toProto(k)
 	}
-	if err := cachefile.Write(filepath.Join(dir, shardName(count, index)), shard); err != nil {
+	if err := files.WriteMessage(filepath.Join(dir, shardName(count, index)), shard, 0o600); err != nil {
 		return nil, nil, err
 	}
 	return st, placed, nil

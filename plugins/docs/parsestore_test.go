@@ -16,7 +16,6 @@ import (
 
 	corefiles "github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/files/filespb"
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
 	"github.com/folio-docs/folio/plugins/internal/cachepb"
 	"github.com/folio-docs/folio/plugins/internal/mdpage/mdpagetest"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -304,7 +303,7 @@ func TestParseStoreIgnoresAnotherBinarysFiles(t *testing.T) {
 	if len(live) == 0 {
 		t.Fatal("the manifest names no file")
 	}
-	if err := cachefile.Write(manifest, &filespb.StoreManifest{Store: "another folio 1 2", Files: live}); err != nil {
+	if err := corefiles.WriteMessage(manifest, &filespb.StoreManifest{Store: "another folio 1 2", Files: live}, 0o600); err != nil {
 		t.Fatal(err)
 	}
 	if reused := loadAll(t, dir, plainSite).reused; reused != 0 {

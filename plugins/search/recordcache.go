@@ -11,7 +11,6 @@ import (
 	"strconv"
 
 	"github.com/folio-docs/folio/core/files"
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
 	"github.com/folio-docs/folio/plugins/internal/cachepb"
 	"github.com/folio-docs/folio/plugins/search/indexfile"
 	"github.com/folio-docs/folio/plugins/search/records"
@@ -312,12 +311,12 @@ func (l *lastIndex) chunkPages(ci int) []tablePage {
 	return l.table.Pages[l.firstPage[ci] : l.firstPage[ci]+l.table.Chunks[ci].Pages]
 }
 
-// The table file is a cachepb.SearchTable (plugins/internal/cachefile);
+// The table file is a cachepb.SearchTable (a blob: files.WriteMessage);
 // the pages' rows are packed fields, which decode in about a
 // millisecond at 10,000 pages (bench/caches).
 func readTable(file string) *indexTable {
 	var m cachepb.SearchTable
-	if cachefile.Read(file, &m) != nil || m.Store != files.StoreID() || m.Index != indexCopyName {
+	if files.ReadMessage(file, &m) != nil || m.Store != files.StoreID() || m.Index != indexCopyName {
 		return nil
 	}
 	return tableFromProto(&m)
@@ -371,7 +370,7 @@ func writeTable(file string, t *indexTable) {
 // of its own (two builds of one site may end together: the table then
 // names the other's index by size and time, and is not used).
 func saveTable(file string, t *indexTable) error {
-	return cachefile.Write(file, t.toProto())
+	return files.WriteMessage(file, t.toProto(), 0o600)
 }
 
 // find returns where the last index holds the lines of the page with

@@ -6,7 +6,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	"github.com/folio-docs/folio/plugins/internal/cachefile"
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/plugins/internal/cachepb"
 )
 
@@ -19,7 +19,7 @@ func BenchmarkTable(b *testing.B) {
 		b.Skip("SEARCH_BENCH_TABLE names no table")
 	}
 	var m cachepb.SearchTable
-	if err := cachefile.Read(file, &m); err != nil {
+	if err := files.ReadMessage(file, &m); err != nil {
 		b.Fatal(err)
 	}
 	t := tableFromProto(&m)
@@ -30,7 +30,7 @@ func BenchmarkTable(b *testing.B) {
 		b.ReportAllocs()
 		for range b.N {
 			var m cachepb.SearchTable
-			if cachefile.Read(file, &m) != nil || tableFromProto(&m) == nil {
+			if files.ReadMessage(file, &m) != nil || tableFromProto(&m) == nil {
 				b.Fatal("unreadable")
 			}
 		}
