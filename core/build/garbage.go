@@ -14,9 +14,9 @@ import (
 // are of the kinds below, each named for one output folder (outputID) and,
 // for some, a key; one value per kind both makes its names and recognises
 // them. What else is there at the top: the trash (commit.go), the runtime
-// (core/embedded) and the built-in plugins' stores, each a folder whose
-// manifest names its files (files.CommitStore), and the apiref plugin's
-// TypeDoc runner script.
+// (core/embedded), the built-in plugins' stores, each a folder whose
+// manifest names its files (files.CommitStore), and other plugins'
+// folders (the apiref plugin's TypeDoc runner), which have none.
 type cacheKind struct {
 	prefix, ext string
 	keyed       bool
@@ -32,10 +32,6 @@ var (
 
 	cacheKinds = []cacheKind{mainKind, blobKind, serverKind, manifestKind, spareKind, lockKind}
 )
-
-// typedocRunner is the apiref plugin's script, which must sit in the
-// site's node_modules for its imports to resolve (plugins/apiref).
-const typedocRunner = "typedoc-runner.mjs"
 
 // name is the kind's name for output id and key ("" for an unkeyed kind).
 func (k cacheKind) name(id, key string) string {
@@ -100,7 +96,7 @@ func removeGarbage(main string, head *cacheHead, blobs []string) {
 		if e.IsDir() {
 			stores = append(stores, e.Name())
 		}
-		return e.IsDir() || e.Name() == typedocRunner
+		return e.IsDir()
 	}
 	trash := trashDir(dir)
 	for _, name := range files.Garbage(dir, live) {

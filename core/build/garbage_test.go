@@ -42,13 +42,14 @@ func TestABuildSweepsTheCacheFolder(t *testing.T) {
 		"search-main.table", "search-main.index", // the search store before it was a folder
 		"search-main.records",
 		"typedoc-0123456789abcdef0123.json", "reference-0123456789abcdef0123.gob", // apiref's before its folder
+		"typedoc-runner.mjs",                         // apiref's TypeDoc runner before its folder
 		".index-old", "build-" + id + ".gob.123.tmp", // temporaries long abandoned
 	}
 	spares := []string{"spare-" + id, spareKind.name(id, "1-killed")}
 	kept := []string{
 		mainKind.name(other, ""), blobKind.name(other, hex32), manifestKind.name(other, "2-b"),
 		serverKind.name(other, "") + ".map", lockKind.name(other, ""),
-		typedocRunner, "fresh.tmp", "docs-0123abcd/manifest", "docs-0123abcd/shard-old",
+		"typedoc/typedoc-runner.mjs", "fresh.tmp", "docs-0123abcd/manifest", "docs-0123abcd/shard-old",
 		spareKind.name(other, "2-b") + "/index.html",
 	}
 	old := time.Now().Add(-time.Hour)

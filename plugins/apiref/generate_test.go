@@ -377,7 +377,7 @@ func TestTypeDocFailureShowsItsOutput(t *testing.T) {
 	opts := fixtureOptions(site)
 	opts.Node = fakeNode
 	_, err := Generate(context.Background(), opts)
-	want := "typedoc (" + fakeNode + " node_modules/.cache/folio/typedoc-runner.mjs): exit status 3\ntypedoc: conversion failed"
+	want := "typedoc (" + fakeNode + " node_modules/.cache/folio/typedoc/typedoc-runner.mjs): exit status 3\ntypedoc: conversion failed"
 	if err == nil || err.Error() != want {
 		t.Errorf("error %v\nwant %s", err, want)
 	}

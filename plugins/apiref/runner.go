@@ -23,19 +23,26 @@ import (
 //go:embed runner/typedoc-runner.mjs
 var runnerScript []byte
 
-// runnerDir is where the script goes: inside the site's node_modules, the
-// only place from which `import 'typedoc'` finds the site's TypeDoc.
-func runnerDir(siteDir string) string {
+// siteCacheDir is folio's cache folder in the site's node_modules.
+func siteCacheDir(siteDir string) string {
 	return filepath.Join(siteDir, "node_modules", ".cache", "folio")
 }
 
+// runnerDir is where the script goes: inside the site's node_modules, the
+// only place from which `import 'typedoc'` finds the site's TypeDoc. It is
+// a folder of its own, which the core's sweep of the cache folder leaves
+// as it leaves any folder without a store manifest.
+func runnerDir(siteDir string) string {
+	return filepath.Join(siteCacheDir(siteDir), "typedoc")
+}
+
 // cacheDir is where what is kept between builds goes: opts.CacheDir, by
-// default the runner's folder.
+// default folio's cache folder in the site's node_modules.
 func cacheDir(opts Options) string {
 	if opts.CacheDir != "" {
 		return opts.CacheDir
 	}
-	return runnerDir(opts.SiteDir)
+	return siteCacheDir(opts.SiteDir)
 }
 
 // compilerOptions are TypeScript's settings for reading the declarations:
