@@ -110,7 +110,7 @@ func setupCodeBlocks(b api.PluginBuild, rootDir string, magic []markdown.MagicCo
 		}
 		heads.scan(args.Path, filepath.ToSlash(rel), src)
 		out, changed := highlightCodeBlocks(src, magic)
-		out, rewritten := rewriteJSONNamespaces(out) // jsonimports.go
+		out, rewritten := rewriteJSONNamespaces(out, args.Path) // jsonimports.go
 		if !changed && !rewritten {
 			return api.OnLoadResult{}, nil
 		}

@@ -32,15 +32,17 @@ func TestJSONNamespacesAreRewrittenWhereCodeTakesThem(t *testing.T) {
 		{"a namespace import without a semicolon", "import x from 'x'\nimport * as ns from \"./d.json\"\nuse(ns)\n",
 			"import x from 'x'\nimport * as ns$json from \"./d.json\"; const ns = " + jsonNamespace + "(ns$json);\nuse(ns)\n"},
 	} {
-		t.Run(c.name, func(t *testing.T) {
-			out, changed := rewriteJSONNamespaces([]byte(c.in))
-			if !changed || string(out) != c.want {
-				t.Errorf("rewrite of %q:\n got %q (changed %v)\nwant %q", c.in, out, changed, c.want)
-			}
-			if strings.Count(string(out), "\n") != strings.Count(c.in, "\n") {
-				t.Errorf("the rewrite moved lines: %q", out)
-			}
-		})
+		for _, path := range []string{"page.js", "page.tsx"} {
+			t.Run(c.name+" in "+path, func(t *testing.T) {
+				out, changed := rewriteJSONNamespaces([]byte(c.in), path)
+				if !changed || string(out) != c.want {
+					t.Errorf("rewrite of %q:\n got %q (changed %v)\nwant %q", c.in, out, changed, c.want)
+				}
+				if strings.Count(string(out), "\n") != strings.Count(c.in, "\n") {
+					t.Errorf("the rewrite moved lines: %q", out)
+				}
+			})
+		}
 	}
 }
 
@@ -55,6 +57,8 @@ func TestJSONNamespacesLeaveWhatIsNotCodeAlone(t *testing.T) {
 		"export default () => <code>import('./a.json')</code>;",
 		"export default () => <p>\n  import('./a.json')\n</p>;",
 		"export default () => <p>Call import('./a.json') once</p>;",
+		"export default () => <p>\n  import * as n from './a.json'\n</p>;",
+		"export default () => <p>Don't import('./a.json')</p>;",
 		"loader.import('./a.json');",
 		"import('./a.js');",
 		"import(name + '.json');",
@@ -63,8 +67,10 @@ func TestJSONNamespacesLeaveWhatIsNotCodeAlone(t *testing.T) {
 		"type Codes = typeof import('./codes.json');",
 		"let shape: import('./codes.json').Shape;",
 	} {
-		if out, changed := rewriteJSONNamespaces([]byte(in)); changed || string(out) != in {
-			t.Errorf("%q was rewritten:\n%q", in, out)
+		for _, path := range []string{"page.js", "page.tsx"} {
+			if out, changed := rewriteJSONNamespaces([]byte(in), path); changed || string(out) != in {
+				t.Errorf("%q in %s was rewritten:\n%q", in, path, out)
+			}
 		}
 	}
 }
@@ -143,5 +149,15 @@ console.log(JSON.stringify([keys.map(k => codes[k]), keys.map(k => loaded[k]), o
 	want := `[["Unexpected %s","with a dash"],["Unexpected %s","with a dash"],"fine","fine",["0","default","my-key","ok"]]` + "\n"
 	if string(out) != want {
 		t.Errorf("got  %swant %s", out, want)
+	}
+}
+
+// A .ts file is read without JSX, so a type assertion's <T> does not
+// hide the import after it.
+func TestJSONNamespacesInTypeScriptWithAnAssertion(t *testing.T) {
+	in := "const c = <Codes>(await import('./a.json'));"
+	want := "const c = <Codes>(await import('./a.json').then(" + jsonNamespace + "));"
+	if out, changed := rewriteJSONNamespaces([]byte(in), "codes.ts"); !changed || string(out) != want {
+		t.Errorf("got %q (changed %v), want %q", out, changed, want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/lexers"
+	"github.com/folio-docs/folio/core/jsscan"
 )
 
 // grammar is how one fence language is highlighted.
@@ -61,7 +62,7 @@ func grammarFor(lang string) (g grammar, ok bool) {
 func (g grammar) tokens(code string) []chroma.Token {
 	switch {
 	case g.js:
-		return scanJS(code, g.jsx, g.typescript)
+		return jsscan.Tokens(code, g.jsx, g.typescript)
 	case g.lexer != nil:
 		if it, err := g.lexer.Tokenise(nil, code); err == nil {
 			return it.Tokens()

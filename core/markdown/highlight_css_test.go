@@ -5,6 +5,8 @@ import (
 	"compress/gzip"
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/core/jsscan"
 )
 
 func gzipSize(t *testing.T, s string) int {
@@ -78,7 +80,7 @@ func TestDefaultPaletteColoursJavaScriptTokens(t *testing.T) {
 	css := HighlightCSS()
 	plain := map[string]bool{"o": true, "p": true} // operators and punctuation use the text colour
 	code := "import {a} from 'b';\n// c\nexport const d = async (e: number): Promise<void> => { f.g(`h${1}`, /i/, null, MAX); };\nconst j = <K l=\"m\">{n}</K>;\n@dec class X {}\n"
-	for _, tok := range scanJS(code, true, true) {
+	for _, tok := range jsscan.Tokens(code, true, true) {
 		class := tokenClass(tok.Type)
 		if class == "" || plain[class] {
 			continue

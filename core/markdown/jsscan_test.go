@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/alecthomas/chroma/v2"
+	"github.com/folio-docs/folio/core/jsscan"
 )
 
 // classes lists the non-blank tokens as "class:value", the way the
@@ -58,7 +59,7 @@ func TestScanJS(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			if got := classes(scanJS(c.code, c.jsx, c.ts)); got != c.want {
+			if got := classes(jsscan.Tokens(c.code, c.jsx, c.ts)); got != c.want {
 				t.Errorf("\n got %s\nwant %s", got, c.want)
 			}
 		})
@@ -78,7 +79,7 @@ func FuzzScanJS(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, src string, jsx bool) {
 		var b strings.Builder
-		for _, tok := range scanJS(src, jsx, jsx) {
+		for _, tok := range jsscan.Tokens(src, jsx, jsx) {
 			if tok.Value == "" {
 				t.Fatalf("empty token %v", tok.Type)
 			}
@@ -96,7 +97,7 @@ func FuzzScanJS(f *testing.F) {
 func TestDeepNestingStaysBounded(t *testing.T) {
 	src := strings.Repeat("`${", 10000) + strings.Repeat("}`", 10000)
 	var b strings.Builder
-	for _, tok := range scanJS(src, true, false) {
+	for _, tok := range jsscan.Tokens(src, true, false) {
 		b.WriteString(tok.Value)
 	}
 	if b.String() != src {
