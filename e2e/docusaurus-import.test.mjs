@@ -172,3 +172,35 @@ test('the client redirect and the home page of src/pages work', async () => {
   assert.deepEqual(page.errors, []);
   await page.context().close();
 });
+
+test("@docusaurus/theme-common's useColorMode follows the theme's toggle and sets the mode; pills and avatars are styled", async () => {
+  const page = await open('/');
+  const label = page.locator('.color-mode');
+  // The config sets no colour mode: light, chosen by nobody (null), as Docusaurus says it.
+  await label.filter({ hasText: 'light light-theme null Fixture' }).waitFor();
+  // The navbar's toggle reaches the component...
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().click();
+  await label.filter({ hasText: /^dark dark-theme dark Fixture$/ }).waitFor();
+  // ...and the component's setColorMode reaches the page.
+  await page.locator('.pills__item', { hasText: 'Light' }).click();
+  await label.filter({ hasText: /^light light-theme light Fixture$/ }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'light');
+  await page.locator('.pills__item', { hasText: 'Dark' }).click();
+  await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+  // Infima's pills and avatar classes, which the site's code names, are styled.
+  const styles = await page.evaluate(() => {
+    const cs = (s) => getComputedStyle(document.querySelector(s));
+    return {
+      pill: cs('.pills__item').display,
+      pillsPadding: cs('.pills').paddingLeft,
+      active: cs('.pills__item--active').backgroundColor,
+      photo: cs('.avatar__photo--xl').width,
+      radius: cs('.avatar__photo').borderRadius,
+      vertical: cs('.avatar--vertical').flexDirection,
+    };
+  });
+  assert.deepEqual(styles, { pill: 'inline-block', pillsPadding: '0px', active: styles.active, photo: '96px', radius: '50%', vertical: 'column' });
+  assert.notEqual(styles.active, 'rgba(0, 0, 0, 0)');
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});

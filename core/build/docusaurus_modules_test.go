@@ -170,10 +170,10 @@ func TestUnknownDocusaurusModuleListsWhatFolioProvides(t *testing.T) {
 	}
 }
 
-func TestJSXInATSFileIsExplainedInTheSiteTerms(t *testing.T) {
-	s := newTestSite(t, docusaurusModulesSite)
-	s.write("site/pages/index.js", "import Card from '@site/src/card';\nexport default function Home() { return <Card />; }\n")
-	s.write("src/card.ts", "export default function Card() {\n  return <div>card</div>;\n}\n")
+// buildDiagnostic builds a site that must fail and returns the error with
+// its detail (the notes said to the maintainer), and the diagnostic.
+func buildDiagnostic(t *testing.T, s *testSite) (string, *diag.Diagnostic) {
+	t.Helper()
 	_, err := s.build()
 	if err == nil {
 		t.Fatal("want an error")
@@ -182,7 +182,14 @@ func TestJSXInATSFileIsExplainedInTheSiteTerms(t *testing.T) {
 	if !errors.As(err, &d) {
 		t.Fatalf("want a diagnostic, got %v", err)
 	}
-	msg := err.Error() + "\n" + d.Detail
+	return err.Error() + "\n" + d.Detail, d
+}
+
+func TestJSXInATSFileIsExplainedInTheSiteTerms(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.write("site/pages/index.js", "import Card from '@site/src/card';\nexport default function Home() { return <Card />; }\n")
+	s.write("src/card.ts", "export default function Card() {\n  return <div>card</div>;\n}\n")
+	msg, d := buildDiagnostic(t, s)
 	if !strings.Contains(msg, "src/card.ts:2:") || !strings.Contains(d.Detail, "JSX is not allowed in a .ts file; rename it to .tsx.") {
 		t.Errorf("the error should place the JSX and say to rename the file:\n%s", msg)
 	}
@@ -244,5 +251,65 @@ export default function Home() {
 	// A second build that reuses the bundle says it again.
 	if sum := s.mustBuild(); len(sum.Warnings) < 1 {
 		t.Errorf("the rebuild forgot the warning: %v", sum.Warnings)
+	}
+}
+
+// @docusaurus/theme-common's useColorMode and useThemeConfig render on the
+// server with the configured default (the browser side is
+// e2e/docusaurus-import.test.mjs), and the pages of a Meta site, whose
+// internal-docs package the importer drops, get its components as the
+// public build shows them: internal-only content left out, the rest shown.
+func TestThemeCommonAndMetaInternalDocsRender(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.write("site.toml", "title = \"Dino\"\nurl = \"https://dino.example\"\n[themeConfig.colorMode]\ndefaultMode = \"dark\"\n[themeConfig.navbar]\ntitle = \"Dino nav\"\n")
+	s.write("site/pages/index.js", `import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
+import {FbInternalOnly, FBInternOnly, OssOnly, fbContent, fbInternalOnly, isInternal} from 'docusaurus-plugin-internaldocs-fb/internal';
+export default function Home() {
+  const {colorMode, isDarkTheme, colorModeChoice} = useColorMode();
+  const items = ['a', ...fbInternalOnly(['secret']), fbContent({internal: 'in', external: 'out'})];
+  return (
+    <main>
+      <p className="mode">{colorMode} {String(isDarkTheme)} {String(colorModeChoice)} {useThemeConfig().navbar.title}</p>
+      <FbInternalOnly><p>internal only</p></FbInternalOnly>
+      <FBInternOnly><p>intern only</p></FBInternOnly>
+      <OssOnly><p className="oss">open source</p></OssOnly>
+      <p className="items">{items.join(',')} {String(isInternal())}</p>
+    </main>
+  );
+}
+`)
+	s.mustBuild()
+	page := s.read("build/index.html")
+	for _, want := range []string{
+		`<p class="mode">dark<!-- --> <!-- -->true<!-- --> <!-- -->null<!-- --> <!-- -->Dino nav</p>`,
+		`<p class="oss">open source</p>`,
+		`<p class="items">a,out<!-- --> <!-- -->false</p>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the page lacks %s", want)
+		}
+	}
+	if strings.Contains(page, "internal only") || strings.Contains(page, "intern only") {
+		t.Errorf("internal-only content reached the public page")
+	}
+}
+
+// An import of a package that is not installed says, in the site's terms,
+// what to add to package.json, not esbuild's advice to leave it out of the
+// bundle.
+func TestAPackageNotInstalledIsSaidInTheSiteTerms(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite)
+	s.write("site/pages/index.js", "import {motion} from '@fancy/motion/react';\nexport default function Home() { return <motion.p />; }\n")
+	msg, _ := buildDiagnostic(t, s)
+	for _, want := range []string{
+		"site/pages/index.js:1:",
+		`No installed npm package provides "@fancy/motion/react": add "@fancy/motion" to the dependencies in package.json and run npm install.`,
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("the error lacks %q:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "external") {
+		t.Errorf("the error gives esbuild's advice to leave the import out:\n%s", msg)
 	}
 }

@@ -23,7 +23,6 @@ var docusaurusInstead = map[string]string{
 	"useGlobalData":                        "useGlobalData(key) from @folio/client",
 	"useRouteContext":                      "useRoute() from @folio/client",
 	"renderRoutes":                         "nothing: folio renders routes itself",
-	"theme-common":                         "the classic theme's components through @theme/<Name> (docs/themes.md)",
 	"theme-common/internal":                "the classic theme's components through @theme/<Name> (docs/themes.md)",
 	"plugin-content-docs/client":           "useSharedData('sidebar') and useRoute() from @folio/client",
 	"plugin-content-blog/client":           "useRoute() from @folio/client",
@@ -55,6 +54,12 @@ func setupDocusaurus(b api.PluginBuild, packages *embedded.Packages) {
 			return api.OnResolveResult{Path: file}, nil
 		}
 		return api.OnResolveResult{}, fmt.Errorf("%s", docusaurusMissing(dir, args.Path, name))
+	})
+	// Meta's internal-docs preset is read as the classic one and dropped
+	// from package.json by the importer; its pages' components come from
+	// folio, as the public build shows them.
+	b.OnResolve(api.OnResolveOptions{Filter: `^docusaurus-plugin-internaldocs-fb/internal$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+		return api.OnResolveResult{Path: filepath.Join(dir, "internaldocs", "internal.tsx")}, nil
 	})
 }
 

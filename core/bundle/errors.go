@@ -72,6 +72,9 @@ var (
 	jsxTag       = regexp.MustCompile(`<[A-Za-z][\w.]*[\s/>]`)
 	goAPIAdvice  = regexp.MustCompile(`\s*You can use '[^']*' to do that\.`)
 	loaderAdvice = regexp.MustCompile(`The esbuild loader for this file is currently set to "(\w+)" but it must be set to "(\w+)"[^.]*\.`)
+	// esbuild's answer to an import it cannot resolve is to leave it out
+	// of the bundle (its External option), which a site cannot set either.
+	externalAdvice = regexp.MustCompile(`You can mark the path "([^"]*)" as external to exclude it from the bundle[^.]*\.(?: You can also [^.]*\.)?`)
 )
 
 func maintainerNote(text string) string {
@@ -83,8 +86,28 @@ func maintainerNote(text string) string {
 		}
 		text = strings.Replace(text, m[0], advice+".", 1)
 	}
+	if m := externalAdvice.FindStringSubmatch(text); m != nil {
+		text = strings.Replace(text, m[0], missingPackageAdvice(m[1]), 1)
+	}
 	if strings.Contains(text, "api.") { // any other Go API advice
 		return ""
 	}
 	return strings.TrimSpace(text)
+}
+
+// missingPackageAdvice says what to do about an import that names a package
+// Node cannot find from the importing file; a missing file needs no advice
+// beyond esbuild's "Could not resolve".
+func missingPackageAdvice(path string) string {
+	if path == "" || strings.HasPrefix(path, ".") || strings.HasPrefix(path, "/") {
+		return ""
+	}
+	name, _, _ := strings.Cut(path, "/")
+	if strings.HasPrefix(path, "@") {
+		if scope, rest, ok := strings.Cut(path, "/"); ok {
+			pkg, _, _ := strings.Cut(rest, "/")
+			name = scope + "/" + pkg
+		}
+	}
+	return fmt.Sprintf("No installed npm package provides %q: add %q to the dependencies in package.json and run npm install.", path, name)
 }

@@ -14,6 +14,16 @@ func TestMaintainerNoteDropsGoAPIAdvice(t *testing.T) {
 		},
 		{`Mark the path as external with api.External`, ``},
 		{`The original declaration is here`, `The original declaration is here`},
+		{
+			`You can mark the path "clsx" as external to exclude it from the bundle, which will remove this error and leave the unresolved path in the bundle.`,
+			`No installed npm package provides "clsx": add "clsx" to the dependencies in package.json and run npm install.`,
+		},
+		{
+			`You can mark the path "@scope/pkg/sub/path" as external to exclude it from the bundle, which will remove this error. You can also surround this "require" call with a try/catch block to handle this failure at run-time instead of bundle-time.`,
+			`No installed npm package provides "@scope/pkg/sub/path": add "@scope/pkg" to the dependencies in package.json and run npm install.`,
+		},
+		// A missing file of the site needs no advice beyond "Could not resolve".
+		{`You can mark the path "./missing" as external to exclude it from the bundle, which will remove this error and leave the unresolved path in the bundle.`, ``},
 	} {
 		if got := maintainerNote(c.in); got != c.want {
 			t.Errorf("maintainerNote(%q)\n got %q\nwant %q", c.in, got, c.want)
