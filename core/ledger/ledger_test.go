@@ -170,3 +170,25 @@ func TestAKeptStampHoldsOnlyWhenNotRacy(t *testing.T) {
 		t.Error("a missing path holds")
 	}
 }
+
+// A package's node_modules is part of its program, but what a run of the
+// program keeps in node_modules/.cache is not: writing there leaves the
+// record as it was, while a change to a package beside it is seen.
+func TestAPackagesNodeModulesCacheIsNotItsProgram(t *testing.T) {
+	dir := t.TempDir()
+	pkg := filepath.Join(dir, "plugin")
+	write(t, filepath.Join(pkg, "index.js"), "serve()")
+	write(t, filepath.Join(pkg, "node_modules", "grpc", "index.js"), "module.exports = 1")
+	write(t, filepath.Join(pkg, "node_modules", ".cache", "folio-plugin", "modules.pack"), "one")
+	paths := Paths{Packages: []string{pkg}}
+	rec, _, _ := settled(t).Take(paths, nil, Before)
+	write(t, filepath.Join(pkg, "node_modules", ".cache", "folio-plugin", "modules.pack"), "two, longer")
+	write(t, filepath.Join(pkg, "node_modules", ".cache", "other", "x"), "a new folder in the cache")
+	if _, same, _ := settled(t).Take(paths, &rec, Before); !same {
+		t.Error("a file written in the package's node_modules/.cache counted as a change of its program")
+	}
+	write(t, filepath.Join(pkg, "node_modules", "grpc", "index.js"), "module.exports = 2")
+	if _, same, _ := settled(t).Take(paths, &rec, Before); same {
+		t.Error("an edit in the package's node_modules was not seen")
+	}
+}

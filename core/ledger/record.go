@@ -23,7 +23,10 @@ type Paths struct {
 	Trees []string
 	// Packages are folders read whole like Trees, with the folders a tree
 	// passes over (node_modules, hidden ones: files.SkippedInTree): a
-	// program's package.
+	// program's package. Its node_modules/.cache is left out: what tools
+	// keep there (the Node starter's module pack) is made by running the
+	// program, not part of it, and counting it would make every first run
+	// a change.
 	Packages []string
 	// Files are single paths: a file, a folder's listing, or a path the
 	// stage looked for and did not find (a theme component, an asset), so
@@ -186,7 +189,7 @@ func walk(p Paths) []walked {
 			if err != nil {
 				d = nil
 			}
-			if d != nil && d.IsDir() && path != root && !whole && files.SkippedInTree(d.Name()) {
+			if d != nil && d.IsDir() && path != root && (!whole && files.SkippedInTree(d.Name()) || whole && packageCache(path, d)) {
 				return filepath.SkipDir
 			}
 			entries = append(entries, walked{path: path, d: d})
@@ -221,6 +224,12 @@ func walk(p Paths) []walked {
 		return nil
 	})
 	return entries
+}
+
+// packageCache reports whether a package's folder is its node_modules'
+// cache folder (node_modules/.cache, where npm tools keep what they make).
+func packageCache(path string, d fs.DirEntry) bool {
+	return d.Name() == ".cache" && filepath.Base(filepath.Dir(path)) == "node_modules"
 }
 
 // listing is a folder's entries with their kinds.
