@@ -199,3 +199,50 @@ export default function Home() {
 		`<code>const who = dino;</code>`,
 	)
 }
+
+// The classic template's own docs: an h2 that repeats the h1, and ids
+// given by a trailing MDX comment. The table of contents (made by the
+// docs plugin in Go) and the headings (made by the MDX compiler) must
+// name the same ids, or the default onBrokenAnchors = "throw" stops the
+// build on the page's own TOC links.
+func TestMDXHeadingIdsMatchTheTableOfContents(t *testing.T) {
+	s := newTestSite(t, `
+-- site.toml --
+title = "Dino"
+url = "https://dino.example"
+
+[[plugins]]
+name = "docs"
+-- site/docs/deploy.mdx --
+# Deploy your site
+
+## Build your site
+
+## Deploy your site
+
+## Headings {/* #my-heading-id */}
+
+### Heading Ids {/* #my-custom-id and words */}
+
+## Notes <!-- #notes-id -->
+
+## Deploy your site
+`)
+	s.mustBuild()
+	s.assertFile("build/docs/deploy/index.html",
+		`<h2 id="deploy-your-site-1" class="anchor">Deploy your site<a href="#deploy-your-site-1"`,
+		`<h2 id="deploy-your-site-2" class="anchor">Deploy your site<a href="#deploy-your-site-2"`,
+		`<h2 id="my-heading-id" class="anchor">Headings<a href="#my-heading-id"`,
+		`<h3 id="my-custom-id" class="anchor">Heading Ids<a href="#my-custom-id"`,
+		`<h2 id="notes-id" class="anchor">Notes<a href="#notes-id"`,
+		`href="#deploy-your-site-1"`,
+		"! #/* #",
+		"! id=\"deploy-your-site\"",
+	)
+	html := s.read("build/docs/deploy/index.html")
+	for _, id := range regexp.MustCompile(`href="#([^"_]+)"`).FindAllStringSubmatch(html, -1) {
+		if !strings.Contains(html, `id="`+id[1]+`"`) {
+			t.Errorf("the page links #%s, which no element has", id[1])
+		}
+	}
+}

@@ -87,7 +87,7 @@ func TestUnknownLanguageWarnsAndRendersPlain(t *testing.T) {
 
 // Every language the guides use has a grammar, so none of them warns.
 func TestGuideLanguagesHaveGrammars(t *testing.T) {
-	for _, lang := range strings.Fields("ts tsx js jsx typescript javascript bash sh shell json html md markdown css diff text plain") {
+	for _, lang := range strings.Fields("ts tsx js jsx typescript javascript bash sh shell json html md markdown mdx css diff text plain") {
 		if _, ok := grammarFor(lang); !ok {
 			t.Errorf("%s has no grammar", lang)
 		}

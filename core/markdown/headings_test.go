@@ -35,6 +35,16 @@ func TestHeadingMarkup(t *testing.T) {
 			want: `<h2 class="anchor" id="setext">Setext title<a href="#setext" class="hash-link" aria-label="Direct link to Setext title" title="Direct link to Setext title">&#8203;</a></h2>` + "\n",
 		},
 		{
+			name: "an MDX comment gives the id, its words after the first ignored",
+			src:  "## Headings {/* #my-heading-id more words */}",
+			want: `<h2 class="anchor" id="my-heading-id">Headings<a href="#my-heading-id" class="hash-link" aria-label="Direct link to Headings" title="Direct link to Headings">&#8203;</a></h2>` + "\n",
+		},
+		{
+			name: "an HTML comment gives the id",
+			src:  "## Heading Ids <!-- #my-custom-id -->",
+			want: `<h2 class="anchor" id="my-custom-id">Heading Ids<a href="#my-custom-id" class="hash-link" aria-label="Direct link to Heading Ids" title="Direct link to Heading Ids">&#8203;</a></h2>` + "\n",
+		},
+		{
 			name: "explicit id on h1 is dropped",
 			src:  "# Title {#title}",
 			want: "<h1>Title</h1>\n",

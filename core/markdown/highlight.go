@@ -46,6 +46,11 @@ func grammarFor(lang string) (g grammar, ok bool) {
 	if g, ok := jsGrammars[lang]; ok {
 		return g, true
 	}
+	if lang == "mdx" {
+		// No lexer knows MDX; its text is Markdown, which is what the
+		// docs that show it (Docusaurus's own template among them) show.
+		lang = "markdown"
+	}
 	if cached, ok := grammarCache.Load(lang); ok {
 		g := cached.(grammar)
 		return g, g.lexer != nil

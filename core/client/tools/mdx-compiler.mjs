@@ -10,7 +10,12 @@
 // page binds (mdx-module.mjs).
 //
 // Heading ids follow the same GitHub-style slugs as core/markdown, so
-// links and anchors behave alike in .md and .mdx pages; h1 gets no id.
+// links and anchors behave alike in .md and .mdx pages, and the table of
+// contents the docs plugin makes from the same source links to them: every
+// heading takes part in the de-duplication, h1 included, though h1 shows
+// no id ("# Deploy" then "## Deploy" gives "deploy-1", as in Docusaurus);
+// an id the author chose ({#id}, or a {/* #id */} comment at the end) is
+// taken as written and reserved.
 import { compile } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { createInterface } from 'node:readline';
@@ -19,15 +24,29 @@ import { finishModule } from './mdx-module.mjs';
 
 function slugger() {
   const seen = new Map();
-  return (text) => {
-    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc}\- ]/gu, '').replace(/ /g, '-');
-    let slug = base;
+  const slug = (text) => {
+    // github-slugger's set, as slugify in core/markdown/slug.go keeps it.
+    const base = text.toLowerCase().replace(/[^\p{L}\p{M}\p{Nd}\p{Nl}\p{Pc}\p{Alphabetic}\- ]/gu, '').replace(/ /g, '-');
+    let id = base;
     let n = seen.get(base) ?? 0;
-    while (seen.has(slug)) slug = `${base}-${++n}`;
+    while (seen.has(id)) id = `${base}-${++n}`;
     seen.set(base, n);
-    seen.set(slug, 0);
-    return slug;
+    seen.set(id, 0);
+    return id;
   };
+  // An id the author chose: a later slug of the same text gets "-1".
+  slug.reserve = (id) => {
+    if (!seen.has(id)) seen.set(id, 0);
+  };
+  return slug;
+}
+
+/** The id of a trailing {/* #id *\/}: one comment alone, its first word after "#". */
+function commentId(node) {
+  const program = node?.type === 'mdxTextExpression' ? node.data?.estree : undefined;
+  if (!program || program.body.length !== 0 || program.comments?.length !== 1) return undefined;
+  const first = program.comments[0].value.trim().split(' ')[0];
+  return first.startsWith('#') && first.length > 1 ? first.slice(1) : undefined;
 }
 
 function textOf(node) {
@@ -40,16 +59,23 @@ function rehypeHeadingIds() {
   return (tree) => {
     const slug = slugger();
     const visit = (node) => {
-      if (node.type === 'element' && /^h[2-6]$/.test(node.tagName)) {
-        let id;
-        const last = node.children[node.children.length - 1];
-        const explicit = last?.type === 'text' && last.value.match(/\s*\{#([^}\s]+)\}\s*$/);
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) {
+        let id = commentId(node.children.at(-1));
+        if (id) {
+          node.children.pop();
+          const before = node.children.at(-1);
+          if (before?.type === 'text') before.value = before.value.trimEnd();
+        }
+        const last = node.children.at(-1);
+        const explicit = !id && last?.type === 'text' && last.value.match(/\s*\{#([^}\s]+)\}\s*$/);
         if (explicit) {
           id = explicit[1];
           last.value = last.value.slice(0, explicit.index);
         }
         const text = textOf(node).trim();
-        id ??= slug(text);
+        if (id) slug.reserve(id);
+        else id = slug(text);
+        if (node.tagName === 'h1') return; // counted, but no anchor
         node.properties = { ...node.properties, id, className: ['anchor'] };
         node.children.push({
           type: 'element',

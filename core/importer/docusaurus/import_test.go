@@ -260,6 +260,11 @@ module.exports = async function createConfig() {
 		}
 	}
 	res, site := importAndLoad(t, dir)
+	// The config sets no check: Docusaurus's defaults are written, not folio's.
+	if site.OnBrokenLinks != "throw" || site.OnBrokenAnchors != "warn" || site.OnBrokenMarkdownLinks != "warn" || site.OnDuplicateRoutes != "warn" {
+		t.Errorf("onBrokenLinks, onBrokenAnchors, onBrokenMarkdownLinks, onDuplicateRoutes = %q %q %q %q",
+			site.OnBrokenLinks, site.OnBrokenAnchors, site.OnBrokenMarkdownLinks, site.OnDuplicateRoutes)
+	}
 	if site.BaseURL != "/old/" || site.ThemeConfig.CodeBlock.Theme != "github" || site.ThemeConfig.CodeBlock.DarkTheme != "material" {
 		t.Errorf("baseUrl %q, codeBlock %+v", site.BaseURL, site.ThemeConfig.CodeBlock)
 	}

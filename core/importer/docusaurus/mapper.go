@@ -33,6 +33,11 @@ type mapper struct {
 // Top-level keys copied as they are, in the order site.toml lists them.
 var topKeys = []string{"title", "tagline", "url", "baseUrl", "trailingSlash", "titleDelimiter", "favicon", "staticDirectories", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes"}
 
+// docusaurusCheckDefaults are Docusaurus 3's defaults for its link checks.
+var docusaurusCheckDefaults = map[string]string{
+	"onBrokenLinks": "throw", "onBrokenAnchors": "warn", "onBrokenMarkdownLinks": "warn", "onDuplicateRoutes": "warn",
+}
+
 // Top-level keys that put tags into every page's <head>; site.toml takes
 // them in the same shapes (core/config/headtags.go).
 var headKeys = []string{"headTags", "stylesheets", "scripts"}
@@ -96,6 +101,14 @@ func mapConfig(cfg obj, siteDir string) *mapper {
 	}
 	if _, ok := m.top["staticDirectories"]; !ok {
 		m.top["staticDirectories"] = []any{"static"}
+	}
+	// Docusaurus's defaults for the checks, where folio's differ: a site
+	// that never set them built under Docusaurus with these, and must not
+	// start failing (or stop failing) on the same content.
+	for key, value := range docusaurusCheckDefaults {
+		if _, ok := m.top[key]; !ok {
+			m.top[key] = value
+		}
 	}
 	if m.localSearch && (m.themeConfig == nil || m.themeConfig["search"] == nil) {
 		if m.themeConfig == nil {
