@@ -136,6 +136,14 @@ func Import(o Options) (*Result, error) {
 	writes["package.json"] = newPkg
 	order = append(order, "package.json")
 	res.PackageChanges = changes
+	if ts, err := os.ReadFile(filepath.Join(dir, "tsconfig.json")); err == nil && strings.Contains(string(ts), "@docusaurus/") {
+		// The TypeScript template's tsconfig extends @docusaurus/tsconfig, and
+		// tsc finds the types of @docusaurus/* and @theme/* imports through
+		// the classic preset's packages, all removed above.
+		m.notes.add("tsconfig.json", "names @docusaurus/tsconfig",
+			"the Docusaurus packages whose types tsc read were removed from package.json, so `tsc` (a typecheck script) fails; folio's build does not read tsconfig.json.",
+			"Keep type-checking by adding @docusaurus/tsconfig and @docusaurus/preset-classic back as devDependencies (folio does not load them), or drop the typecheck script.")
+	}
 
 	for _, name := range order {
 		if err := writeAtomic(filepath.Join(dir, name), writes[name]); err != nil {
