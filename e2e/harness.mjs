@@ -37,16 +37,19 @@ const NPM_TRANSIENT = /code (ETARGET|ETIMEDOUT|ECONNRESET|ECONNREFUSED|EAI_AGAIN
  * or the third, throws with npm's own output.
  */
 export function npmInstall(dir, args = [], env = process.env) {
+  npm(dir, ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], env);
+}
+
+/** Runs `npm args` in `dir`, retried as npmInstall is; returns its stdout. */
+export function npm(dir, args, env = process.env) {
   for (let attempt = 1; ; attempt++) {
-    const res = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], {
-      cwd: dir, env, encoding: 'utf8', timeout: 600_000,
-    });
-    if (res.status === 0) return;
+    const res = spawnSync('npm', args, { cwd: dir, env, encoding: 'utf8', timeout: 600_000 });
+    if (res.status === 0) return res.stdout;
     const output = `${res.stdout ?? ''}${res.stderr ?? ''}${res.error ? String(res.error) : ''}`;
     if (attempt === 3 || !NPM_TRANSIENT.test(output)) {
-      throw new Error(`npm install in ${dir} failed (attempt ${attempt}):\n${output}`);
+      throw new Error(`npm ${args[0]} in ${dir} failed (attempt ${attempt}):\n${output}`);
     }
-    console.error(`# npm install in ${dir} hit a registry error; trying again in 20 s:\n${output}`);
+    console.error(`# npm ${args[0]} in ${dir} hit a registry error; trying again in 20 s:\n${output}`);
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20_000);
   }
 }
