@@ -177,13 +177,24 @@ func contains(xs []string, x string) bool {
 	return false
 }
 
+// describe names what changed for the log line. A path that still exists
+// is named first: an editor's save (sed -i, vim, many IDEs) writes a
+// temporary file and renames it over the page, and the watcher reports
+// both; the page is the one the author knows.
 func describe(changed []string, dir string) string {
 	if len(changed) == 0 {
 		return "the site"
 	}
-	rel, err := filepath.Rel(dir, changed[0])
+	first := changed[0]
+	for _, p := range changed {
+		if _, err := os.Lstat(p); err == nil {
+			first = p
+			break
+		}
+	}
+	rel, err := filepath.Rel(dir, first)
 	if err != nil {
-		rel = changed[0]
+		rel = first
 	}
 	if len(changed) > 1 {
 		return fmt.Sprintf("%s and %d more", rel, len(changed)-1)

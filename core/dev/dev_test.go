@@ -206,3 +206,23 @@ func waitLog(log *syncBuilder, want string) string {
 	}
 	return log.String()
 }
+
+// An editor's save reports the temporary file it renamed over the page
+// too; the log line names the page.
+func TestTheRebuildLineNamesTheFileThatExists(t *testing.T) {
+	dir := t.TempDir()
+	page := filepath.Join(dir, "docs", "intro.md")
+	if err := os.MkdirAll(filepath.Dir(page), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(page, []byte("# Intro\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	gone := filepath.Join(dir, "docs", "sedX1y2Z3")
+	if got, want := describe([]string{gone, page}, dir), filepath.Join("docs", "intro.md")+" and 1 more"; got != want {
+		t.Errorf("describe = %q, want %q", got, want)
+	}
+	if got, want := describe([]string{gone}, dir), filepath.Join("docs", "sedX1y2Z3"); got != want {
+		t.Errorf("a deletion alone: describe = %q, want %q", got, want)
+	}
+}
