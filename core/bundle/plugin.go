@@ -43,7 +43,7 @@ func resolverPlugin(opts Options, virtual map[string]string, mdx *mdxCompiler, c
 				contents, ok := virtual[args.Path]
 				if args.Path == moduleMermaid {
 					var err error
-					if contents, err = mermaidSource(b, rootDir, opts.Mermaid); err != nil {
+					if contents, err = mermaidSource(b, rootDir, opts.Mermaid, server); err != nil {
 						return api.OnLoadResult{}, err
 					}
 					ok = true
