@@ -94,13 +94,14 @@ go run ./bench/plugins/startstop -runs "$runs" -dir "$work/site" \
   "node-naive=node $root/core/pluginhost/testdata/node/plugin.cjs"
 
 # start DIR LABEL: one Node starter run up to its handshake line, with the
-# environment folio gives it, then ended by SIGTERM; /usr/bin/time counts
-# node's CPU, the shell's is noise.
+# environment folio gives it, then ended as folio ends it, by closing its
+# stdin (the new starter writes its module pack as it exits, the first
+# time); /usr/bin/time counts node's CPU, the shell's is noise.
 start() {
-  rm -f "$work/handshake"; mkfifo "$work/handshake"
+  rm -f "$work/handshake" "$work/stdin"; mkfifo "$work/handshake" "$work/stdin"
   /usr/bin/time -f "$2 %e s wall %U s user %S s sys" bash -c '
-    FOLIO_PLUGIN_COOKIE=$0 PLUGIN_PROTOCOL_VERSIONS=1 node "$1" >"$2" & pid=$!
-    head -1 "$2" >/dev/null; kill $pid; wait $pid; exit 0' "$cookie" "$1" "$work/handshake" 2>&1 | tail -1
+    FOLIO_PLUGIN_COOKIE=$0 PLUGIN_PROTOCOL_VERSIONS=1 FOLIO_PARENT_PIPE=stdin node "$1" <"$3" >"$2" & pid=$!
+    exec 4>"$3"; head -1 "$2" >/dev/null; exec 4>&-; wait $pid; exit 0' "$cookie" "$1" "$work/handshake" "$work/stdin" 2>&1 | tail -1
 }
 cookie=$(grep -o "COOKIE_VALUE = '[^']*'" "$work/nodehello/folio/serve.js" | cut -d"'" -f2)
 echo

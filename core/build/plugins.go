@@ -48,11 +48,13 @@ type runningPlugin struct {
 	// staged (`folio build`, not dev). kept is the last build's record
 	// (nil: none), before the ledger's record of the paths that Load read,
 	// taken before this build's Load (nil: none); reused says that this
-	// build replays the plugin instead of starting it.
-	keep   bool
-	kept   *pluginRecord
-	before *ledger.Record
-	reused bool
+	// build replays the plugin instead of starting it. program is the
+	// ledger's record of its program, taken before it started (nil: none).
+	keep    bool
+	kept    *pluginRecord
+	before  *ledger.Record
+	program *programRecord
+	reused  bool
 	// early is closed when the background start of a reused plugin
 	// (startEarly) has ended, with its process, description and error;
 	// nil when none was begun or it was taken (takeEarly).

@@ -76,8 +76,19 @@ func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
 	return ledger.Paths{Trees: sitePaths(siteDir, watch), Files: sitePaths(siteDir, missing)}
 }
 
+// programRecord is the ledger's record of a plugin's program files as
+// they were before it started, and the paths it covers.
+type programRecord struct {
+	paths ledger.Paths
+	rec   ledger.Record
+}
+
 // recordProgram records what runs the plugin into r (program.go); false
-// when that cannot be known, or a file of it changed while it ran.
+// when that cannot be known, or a file of it changed while it ran. The
+// record sameProgram took before the plugin started serves when it covers
+// the same paths: a file changed since makes the next build's record
+// differ as well, and a Node.js plugin's package is a thousand files or
+// more (node_modules) to stamp again at the build's end.
 func recordProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executable string, clock ledger.Clock) bool {
 	if len(p.cfg.Command) == 0 && executable == "" {
 		r.Program = builtinProgram()
@@ -87,7 +98,12 @@ func recordProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executa
 	if !ok {
 		return false
 	}
-	rec, _, ok := clock.Take(paths, nil, ledger.After)
+	var rec ledger.Record
+	if before := p.program; before != nil && samePaths(before.paths, paths) {
+		rec = before.rec
+	} else {
+		rec, _, ok = clock.Take(paths, nil, ledger.After)
+	}
 	r.ProgramFiles = &rec
 	if bin, lone := loneBinary(paths); lone {
 		if id := files.ProgramID(bin); id != "" {
@@ -97,7 +113,14 @@ func recordProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executa
 	return ok
 }
 
+// samePaths reports whether two sets of paths are the same.
+func samePaths(a, b ledger.Paths) bool {
+	return slices.Equal(a.Trees, b.Trees) && slices.Equal(a.Packages, b.Packages) && slices.Equal(a.Files, b.Files)
+}
+
 // sameProgram reports whether the plugin's program is the one r recorded.
+// The record it takes of the program's files, before the plugin starts,
+// is kept in p.program for recordProgram.
 func sameProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executable string, clock ledger.Clock) bool {
 	if r.ProgramFiles == nil {
 		return r.Program != "" && r.Program == builtinProgram() && len(p.cfg.Command) == 0 && executable == ""
@@ -106,7 +129,9 @@ func sameProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executabl
 	if !ok {
 		return false
 	}
-	if _, same, _ := clock.Take(paths, r.ProgramFiles, ledger.Before); same {
+	now, same, _ := clock.Take(paths, r.ProgramFiles, ledger.Before)
+	p.program = &programRecord{paths: paths, rec: now}
+	if same {
 		return true
 	}
 	// Rebuilt, copied or touched: the same program if its identity is.

@@ -399,6 +399,54 @@ func TestTheProgramAPluginIsReusedWith(t *testing.T) {
 	}
 }
 
+// The cache keeps the record of a plugin's program taken before it
+// started, not one taken again at the build's end: a file of its package
+// edited while it ran (which the process may or may not have read) makes
+// the next build start it again.
+func TestAProgramEditedWhileThePluginRanStartsItAgain(t *testing.T) {
+	dir := t.TempDir()
+	site := &config.Site{Dir: dir}
+	for rel, text := range map[string]string{
+		"plugins/feed/package.json":              `{"name":"feed"}`,
+		"plugins/feed/index.mjs":                 "import './lib.mjs';",
+		"plugins/feed/lib.mjs":                   "export {};",
+		"plugins/feed/node_modules/dep/index.js": "1",
+	} {
+		p := filepath.Join(dir, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// A clock started after every write: no file is racy.
+	clock := ledger.ClockAt(time.Now().Add(time.Hour))
+	plugin := func() *runningPlugin {
+		return &runningPlugin{cfg: config.Plugin{Name: "feed", Command: []string{"node", "plugins/feed"}}}
+	}
+	last := &pluginRecord{}
+	if !recordProgram(last, plugin(), site, "", clock) {
+		t.Fatal("a script plugin with a package has no known program")
+	}
+	// The next build: the program is the same, the plugin starts (its
+	// pages changed), and meanwhile a module of it is edited.
+	p := plugin()
+	if !sameProgram(last, p, site, "", clock) {
+		t.Fatal("an unchanged program counts as another")
+	}
+	if err := os.WriteFile(filepath.Join(dir, "plugins/feed/node_modules/dep/index.js"), []byte("2"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	kept := &pluginRecord{}
+	if !recordProgram(kept, p, site, "", clock) {
+		t.Fatal("no program recorded")
+	}
+	if sameProgram(kept, plugin(), site, "", clock) {
+		t.Error("a module edited while the plugin ran counts as the program that ran; the next build would replay it")
+	}
+}
+
 // waitForNextTick returns once a file written in dir gets a later change
 // time than every file written there so far: the file system's clock
 // moves in ticks (a few milliseconds on Linux).
