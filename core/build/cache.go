@@ -194,13 +194,6 @@ func (s *Session) readCache(head *cacheHead) {
 	if c.Bundle != nil && s.code == nil {
 		s.code = &code{key: c.BundleKey, inputs: c.Inputs, files: set(c.Bundle.Inputs), bundled: c.Bundle, server: server, saved: true, serverStamp: c.ServerStamp}
 	}
-	var output, spare *outputFiles
-	if c.Output != "" {
-		output = readManifest(manifestPath(s.site.Dir, s.OutDir(), c.Output), c.Output)
-	}
-	if c.Spare != "" {
-		spare = readManifest(manifestPath(s.site.Dir, s.OutDir(), c.Spare), c.Spare)
-	}
 	s.last = make(map[string]builtPage, c.Records)
 	for _, b := range c.Buckets {
 		for _, r := range b {
@@ -209,7 +202,8 @@ func (s *Session) readCache(head *cacheHead) {
 			}
 		}
 	}
-	s.lastFiles, s.spareFiles = output, spare
+	manifest := func(id string) *outputFiles { return readManifest(manifestPath(s.site.Dir, s.OutDir(), id), id) }
+	s.lastFiles, s.spareFiles = manifest(c.Output), manifest(c.Spare)
 	s.storedBuckets = storedBuckets{c.Buckets, c.BucketFiles}
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
@@ -247,14 +241,13 @@ func (s *Session) writeCache() {
 		c.FreshStrings = len(table.list)
 	}
 	// Each output's manifest first: the main file names them.
-	for _, m := range []struct {
-		f    *outputFiles
-		name *string
-	}{{s.lastFiles, &c.Output}, {s.spareFiles, &c.Spare}} {
-		if m.f != nil && m.f.ID != "" && writeManifest(manifestPath(s.site.Dir, s.OutDir(), m.f.ID), m.f) == nil {
-			*m.name = m.f.ID
+	saved := func(f *outputFiles) string {
+		if f == nil || f.ID == "" || writeManifest(manifestPath(s.site.Dir, s.OutDir(), f.ID), f) != nil {
+			return ""
 		}
+		return f.ID
 	}
+	c.Output, c.Spare = saved(s.lastFiles), saved(s.spareFiles)
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle, c.ServerStamp = s.code.key, s.code.inputs, s.code.bundled, s.code.serverStamp
 	}

@@ -6,7 +6,7 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
-	"sort"
+	"sync"
 
 	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
@@ -56,7 +56,7 @@ type outputFiles struct {
 
 	// judged are this build's verdicts on the files, while the manifest
 	// is the served output's (outstamp.go).
-	judged *verdicts
+	judged *sync.Map
 	// saved says the manifest is on disk as it is.
 	saved bool
 }
@@ -89,12 +89,7 @@ func folders(rels []string) []string {
 			seen[d] = true
 		}
 	}
-	out := make([]string, 0, len(seen))
-	for d := range seen {
-		out = append(out, d)
-	}
-	sort.Strings(out)
-	return out
+	return slices.Collect(maps.Keys(seen))
 }
 
 // names says whether rel is a file or folder of the manifest.
@@ -118,6 +113,15 @@ func (f *outputFiles) dataFiles() map[string]bool {
 	return out
 }
 
+// pageFiles are the output's pages and data files.
+func (f *outputFiles) pageFiles() map[string]bool {
+	out := f.dataFiles()
+	for _, p := range f.Pages {
+		out[p.File] = true
+	}
+	return out
+}
+
 // manifestPath is where the manifest of the output of build id into
 // outDir lives.
 func manifestPath(siteDir, outDir, id string) string {
@@ -130,20 +134,17 @@ func writeManifest(file string, f *outputFiles) error {
 		return nil
 	}
 	f.Store = files.StoreID()
-	b, err := files.AppendMessage(nil, f.encode())
-	if err != nil {
-		return err
-	}
-	if err := files.WriteAtomic(file, files.Seal(b), 0o644); err != nil {
-		return err
-	}
-	f.saved = true
-	return nil
+	err := files.WriteMessage(file, f.encode(), 0o644)
+	f.saved = err == nil
+	return err
 }
 
 // readManifest reads the manifest of the output of build id from file;
 // nil when it is missing, damaged, of another folio or of another build.
 func readManifest(file, id string) *outputFiles {
+	if id == "" {
+		return nil // none
+	}
 	f, err := decodeManifestFile(file)
 	if err != nil || f.Store != files.StoreID() || f.ID != id {
 		return nil

@@ -3,8 +3,10 @@ package build
 import (
 	"errors"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // A `folio build` assembles its output in a new folder and swaps it into
@@ -33,8 +35,8 @@ func sparePath(siteDir, outDir, id string) string {
 
 // recycled is a staged output that started as the spare.
 type recycled struct {
-	files outputFiles
-	data  map[string]bool // the spare's data files
+	pages map[string]sparePage // the spare's pages still in place
+	data  map[string]bool      // the spare's data files
 	// stamps and folders are the stamps that held when the spare was
 	// taken: a file or folder the build leaves alone keeps its stamp
 	// (stagedOutput.stamp).
@@ -50,10 +52,7 @@ type recycled struct {
 // Each file about to lose a name here may share its inode with the
 // served output's: touch judges the served file first (outstamp.go).
 func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *recycled {
-	if files == nil || files.Pages == nil {
-		return nil
-	}
-	if !files.isFolderOf(spare) {
+	if files == nil || files.Pages == nil || !files.isFolderOf(spare) {
 		return nil
 	}
 	// tmp is empty and its name is this build's (pid and random part);
@@ -66,25 +65,21 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 		return nil
 	}
 	// The data files of every page, a page a plugin wrote over too.
-	r := &recycled{files: outputFiles{Pages: make(map[string]sparePage, len(files.Pages))}, data: files.dataFiles()}
+	r := &recycled{pages: make(map[string]sparePage, len(files.Pages)), data: files.dataFiles()}
 	r.folders = removeStrays(tmp, files)
-	other := make(map[string]bool, len(files.Other))
-	changed, stamps := changedFiles(tmp, files)
-	r.stamps = stamps
-	for _, rel := range files.Other {
-		other[rel] = true
-		touch(rel)
-		removeWithEmptyParents(tmp, rel)
-	}
-	for rel := range changed {
+	gone := set(files.Other)
+	var changed map[string]bool
+	changed, r.stamps = changedFiles(tmp, files)
+	maps.Copy(gone, changed)
+	for rel := range gone {
 		touch(rel)
 		removeWithEmptyParents(tmp, rel)
 		delete(r.data, rel)
 	}
 	for path, p := range files.Pages {
 		// A page a plugin wrote over (a redirect) was just removed.
-		if !other[p.File] && !changed[p.File] {
-			r.files.Pages[path] = p
+		if !gone[p.File] {
+			r.pages[path] = p
 		}
 	}
 	return r
@@ -95,10 +90,7 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 // deploy step added, which a cold build does not write. It returns the
 // stamps of the folders that held.
 func removeStrays(dir string, files *outputFiles) outStamps {
-	list := make([]string, 0, len(files.Folders))
-	for rel := range files.Folders {
-		list = append(list, rel)
-	}
+	list := slices.Collect(maps.Keys(files.Folders))
 	now := stampOutput(dir, list, true)
 	for _, rel := range list {
 		st, ok := now[rel]
@@ -119,14 +111,7 @@ func removeStrays(dir string, files *outputFiles) outStamps {
 // changedFiles are the pages and data files of the spare in dir whose
 // stamps do not hold; held the stamps of those that do.
 func changedFiles(dir string, files *outputFiles) (changed map[string]bool, held outStamps) {
-	rels := files.dataFiles()
-	for _, p := range files.Pages {
-		rels[p.File] = true
-	}
-	list := make([]string, 0, len(rels))
-	for rel := range rels {
-		list = append(list, rel)
-	}
+	list := slices.Collect(maps.Keys(files.pageFiles()))
 	now := stampOutput(dir, list, false)
 	changed = map[string]bool{}
 	for _, rel := range list {
@@ -141,18 +126,15 @@ func changedFiles(dir string, files *outputFiles) (changed map[string]bool, held
 // holdsPage says whether the spare's page at path is the one a page of
 // this fingerprint and file would be.
 func (r *recycled) holdsPage(path, fingerprint, file string) bool {
-	p, ok := r.files.Pages[path]
+	p, ok := r.pages[path]
 	return ok && p.Fingerprint == fingerprint && p.File == file
 }
 
 // sweep removes the spare's pages and data files that the build now
 // committing does not have, and the folders that leaves empty.
 func (r *recycled) sweep(dir string, built *outputFiles, touch func(rel string)) {
-	keep := built.dataFiles()
-	for _, p := range built.Pages {
-		keep[p.File] = true
-	}
-	for _, p := range r.files.Pages {
+	keep := built.pageFiles()
+	for _, p := range r.pages {
 		if !keep[p.File] {
 			touch(p.File)
 			removeWithEmptyParents(dir, p.File)

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"slices"
 	"sync"
-	"sync/atomic"
 
 	"google.golang.org/protobuf/proto"
 
@@ -166,53 +165,40 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		return false
 	}
 	descs := make([]*pluginpb.DescribeResponse, len(ps))
-	var matched []*runningPlugin
 	for i, p := range ps {
-		r := &records[i]
+		r, desc := &records[i], &pluginpb.DescribeResponse{}
 		if r.Name != p.cfg.Name {
 			return false // another list of plugins
 		}
-		if !bytes.Equal(r.Options, p.options) {
-			continue
-		}
-		desc := &pluginpb.DescribeResponse{}
-		if proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
+		if !bytes.Equal(r.Options, p.options) || proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
 			continue
 		}
 		p.desc = desc // for its declared program paths; kept only if reused
-		same := sameProgram(r, p, site, executable, clock)
-		p.desc = nil
-		if same {
+		if sameProgram(r, p, site, executable, clock) {
 			descs[i], p.kept = desc, r
-			matched = append(matched, p)
 		}
+		p.desc = nil
 	}
-	if len(matched) == 0 {
+	if !slices.ContainsFunc(ps, func(p *runningPlugin) bool { return p.kept != nil }) {
 		return false
 	}
 	// Each plugin's files changed last first: the one edited now is most
 	// often one of them, and then none of that plugin's other files need
 	// be looked at. Then every file, each plugin's in parallel: a large
 	// docs folder is most of the work.
-	changed := make([]atomic.Bool, len(ps))
+	changed := make([]bool, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
-		if p.kept == nil {
-			changed[i].Store(true)
-			continue
+		if changed[i] = p.kept == nil; !changed[i] {
+			wg.Go(func() {
+				if changed[i] = p.kept.Inputs.Changed(); changed[i] {
+					return
+				}
+				defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
+				now, same, _ := clock.Take(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs, ledger.Before)
+				changed[i], p.before = !same, &now
+			})
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			if p.kept.Inputs.Changed() {
-				changed[i].Store(true)
-				return
-			}
-			defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-			now, same, _ := clock.Take(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs, ledger.Before)
-			changed[i].Store(!same)
-			p.before = &now
-		}()
 	}
 	wg.Wait()
 	json := siteJSON()
@@ -225,15 +211,12 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 			return false
 		}
 	}
-	all := true
 	for i, p := range ps {
-		if changed[i].Load() {
-			all = false
-			continue
+		if !changed[i] {
+			p.desc, p.reused = descs[i], true
 		}
-		p.desc, p.reused = descs[i], true
 	}
-	return all
+	return !slices.Contains(changed, true)
 }
 
 // replay sends the plugin's last Load stream through receive, as its Load
