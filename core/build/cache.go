@@ -12,7 +12,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/files"
 )
@@ -197,9 +196,7 @@ func (s *Session) readCache(head *cacheHead) {
 	s.last = make(map[string]builtPage, c.Records)
 	for _, b := range c.Buckets {
 		for _, r := range b {
-			if p := r.Page; p != nil {
-				s.last[r.Path] = builtPage{fingerprint: p.Fingerprint, file: p.File, data: p.Data, plugin: p.Plugin, pluginPath: p.PluginPath, digest: p.Digest, stored: p.Scan, broken: p.Broken}
-			}
+			s.last[r.Path] = builtPage{fingerprint: r.Fingerprint, file: r.File, data: r.Data, plugin: r.Plugin, pluginPath: r.PluginPath, digest: r.Digest, stored: r.Scan, broken: r.Broken}
 		}
 	}
 	manifest := func(id string) *outputFiles { return readManifest(manifestPath(s.site.Dir, s.OutDir(), id), id) }
@@ -231,9 +228,8 @@ func (s *Session) writeCache() {
 		if stored == nil || !reuse {
 			stored = table.store(s.scan(p))
 		}
-		page := &storepb.Page{Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken}
 		// The spare's pages are in its manifest.
-		records = append(records, &pageRecord{Path: path, Page: page})
+		records = append(records, &pageRecord{Path: path, Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken})
 	}
 	c := &buildCache{Buckets: buckets(records), stored: s.storedBuckets}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh

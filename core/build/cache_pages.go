@@ -147,21 +147,14 @@ func writeBlobs[M proto.Message](main, seed string, chunks [][]M, kept func(i in
 // strings and scans with the records read, so most comparisons end at a
 // pointer.
 func sameRecord(a, b *pageRecord) bool {
-	if a.Path != b.Path || (a.Page == nil) != (b.Page == nil) {
+	if a.Path != b.Path || a.Fingerprint != b.Fingerprint || a.File != b.File || a.Data != b.Data || a.Plugin != b.Plugin ||
+		a.PluginPath != b.PluginPath || a.Digest != b.Digest || (a.Scan == nil) != (b.Scan == nil) {
 		return false
 	}
-	if a.Page == nil {
-		return true
-	}
-	p, q := a.Page, b.Page
-	if p.Fingerprint != q.Fingerprint || p.File != q.File || p.Data != q.Data || p.Plugin != q.Plugin ||
-		p.PluginPath != q.PluginPath || p.Digest != q.Digest || (p.Scan == nil) != (q.Scan == nil) {
+	if a.Scan != nil && (!bytes.Equal(a.Scan.Ids, b.Scan.Ids) || !bytes.Equal(a.Scan.Links, b.Scan.Links)) {
 		return false
 	}
-	if p.Scan != nil && (!bytes.Equal(p.Scan.Ids, q.Scan.Ids) || !bytes.Equal(p.Scan.Links, q.Scan.Links)) {
-		return false
-	}
-	return slices.EqualFunc(p.Broken, q.Broken, func(x, y *storepb.BrokenLink) bool {
+	return slices.EqualFunc(a.Broken, b.Broken, func(x, y *storepb.BrokenLink) bool {
 		return x.Href == y.Href && x.Target == y.Target && x.Frag == y.Frag && x.Anchor == y.Anchor
 	})
 }

@@ -10,7 +10,6 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
 )
 
@@ -18,10 +17,10 @@ import (
 // scan and broken links, one without, and one with an empty scan.
 func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 	records := []*pageRecord{
-		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Data: "assets/data/route-1.json", Plugin: "docs", PluginPath: "/a", Digest: "d1",
-			Scan: &storedScan{Ids: []byte{2, 4}, Links: []byte{1, 0, 0}}, Broken: []*brokenRef{{Href: "/gone", Target: "/gone"}, {Href: "/b#x", Target: "/b", Frag: "x", Anchor: true}}}},
-		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2", File: "b/index.html", Plugin: "pages"}},
-		{Path: "/c", Page: &storepb.Page{Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}}},
+		{Path: "/a", Fingerprint: "f1", File: "a/index.html", Data: "assets/data/route-1.json", Plugin: "docs", PluginPath: "/a", Digest: "d1",
+			Scan: &storedScan{Ids: []byte{2, 4}, Links: []byte{1, 0, 0}}, Broken: []*brokenRef{{Href: "/gone", Target: "/gone"}, {Href: "/b#x", Target: "/b", Frag: "x", Anchor: true}}},
+		{Path: "/b", Fingerprint: "f2", File: "b/index.html", Plugin: "pages"},
+		{Path: "/c", Fingerprint: "f3", File: "c/index.html", Scan: &storedScan{}},
 	}
 	b, err := files.AppendMessages(nil, records)
 	if err != nil {
@@ -46,8 +45,8 @@ func TestBucketRecordsReadBackAsWritten(t *testing.T) {
 // read as records made up.
 func TestADamagedBucketIsAnError(t *testing.T) {
 	body, err := files.AppendMessages(nil, []*pageRecord{
-		{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{Ids: []byte{1}}, Broken: []*brokenRef{{Href: "/x"}}}},
-		{Path: "/b", Page: &storepb.Page{Fingerprint: "f2"}},
+		{Path: "/a", Fingerprint: "f1", File: "a/index.html", Scan: &storedScan{Ids: []byte{1}}, Broken: []*brokenRef{{Href: "/x"}}},
+		{Path: "/b", Fingerprint: "f2"},
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +79,7 @@ func TestADamagedBucketIsAnError(t *testing.T) {
 // not used, and the next write of its name writes it again.
 func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
 	main := filepath.Join(t.TempDir(), "build-x.gob")
-	body, err := files.AppendMessages(nil, []*pageRecord{{Path: "/a", Page: &storepb.Page{Fingerprint: "f1", File: "a/index.html"}}})
+	body, err := files.AppendMessages(nil, []*pageRecord{{Path: "/a", Fingerprint: "f1", File: "a/index.html"}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,8 +113,8 @@ func TestABucketThatDoesNotDecodeIsWrittenAgain(t *testing.T) {
 // to sameRecord fails here.
 func TestSameRecordSeesEveryField(t *testing.T) {
 	full := func() *pageRecord {
-		return &pageRecord{Path: "/a", Page: &storepb.Page{Fingerprint: "f", File: "a/index.html", Data: "d.json", Plugin: "docs", PluginPath: "/a", Digest: "g",
-			Scan: &storedScan{Ids: []byte{1}, Links: []byte{2}}, Broken: []*brokenRef{{Href: "h", Target: "t", Frag: "x", Anchor: true}}}}
+		return &pageRecord{Path: "/a", Fingerprint: "f", File: "a/index.html", Data: "d.json", Plugin: "docs", PluginPath: "/a", Digest: "g",
+			Scan: &storedScan{Ids: []byte{1}, Links: []byte{2}}, Broken: []*brokenRef{{Href: "h", Target: "t", Frag: "x", Anchor: true}}}
 	}
 	if !sameRecord(full(), full()) {
 		t.Fatal("two equal records are not the same")
@@ -167,7 +166,7 @@ func TestSameRecordSeesEveryField(t *testing.T) {
 	change("", full().ProtoReflect(), full)
 }
 
-// fieldOwner walks r along name (".page.broken[0]") to that message.
+// fieldOwner walks r along name (".broken[0]") to that message.
 func fieldOwner(r *pageRecord, name string) protoreflect.Message {
 	m := r.ProtoReflect()
 	for _, part := range strings.Split(strings.TrimPrefix(name, "."), ".") {

@@ -225,7 +225,7 @@ func TestAnEditRewritesOnlyItsBuckets(t *testing.T) {
 		t.Fatal("no spare manifest after the edit")
 	}
 	for _, r := range c.Buckets[bucketOf("/p03", len(c.Buckets))] {
-		if r.Path == "/p03" && spare.Pages["/p03"].Fingerprint == r.Page.Fingerprint {
+		if r.Path == "/p03" && spare.Pages["/p03"].Fingerprint == r.Fingerprint {
 			t.Errorf("the spare's manifest does not keep its older page: %+v", spare.Pages["/p03"])
 		}
 	}

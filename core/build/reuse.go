@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -289,14 +290,11 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 		if !recordProgram(&r, p, s.site, s.opts.Executable, s.clock) {
 			return nil
 		}
-		var err error
-		if r.Describe, err = proto.Marshal(p.desc); err != nil {
-			return nil
-		}
-		if r.Warnings, err = proto.Marshal(&pluginpb.PostBuildResponse{Diagnostics: p.post.GetDiagnostics()}); err != nil {
-			return nil
-		}
-		if r.Stream, err = writeStream(cacheFile, seed, p.items, known()[p.cfg.Name]); err != nil {
+		var errs [3]error
+		r.Describe, errs[0] = proto.Marshal(p.desc)
+		r.Warnings, errs[1] = proto.Marshal(&pluginpb.PostBuildResponse{Diagnostics: p.post.GetDiagnostics()})
+		r.Stream, errs[2] = writeStream(cacheFile, seed, p.items, known()[p.cfg.Name])
+		if errors.Join(errs[:]...) != nil {
 			return nil
 		}
 		out[i] = r

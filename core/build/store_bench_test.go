@@ -53,8 +53,8 @@ func TestStoreFormats(t *testing.T) {
 	for _, rs := range buckets {
 		records += len(rs)
 		for _, r := range rs {
-			if r.Page.GetScan() != nil {
-				scanBytes += len(r.Page.Scan.Ids) + len(r.Page.Scan.Links)
+			if r.GetScan() != nil {
+				scanBytes += len(r.Scan.Ids) + len(r.Scan.Links)
 			}
 		}
 	}
@@ -119,8 +119,8 @@ func TestStoreFormats(t *testing.T) {
 	var scans []*storedScan
 	for _, rs := range buckets {
 		for _, r := range rs {
-			if r.Page.GetScan() != nil {
-				scans = append(scans, r.Page.Scan)
+			if r.GetScan() != nil {
+				scans = append(scans, r.Scan)
 			}
 		}
 	}

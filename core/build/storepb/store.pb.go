@@ -30,11 +30,23 @@ const (
 
 // PageRecord is what the cache holds for one route path: the last build's
 // page there. (The spare output's pages are in its manifest,
-// core/build/manifest.go; fields 3 and 4 held them before.)
+// core/build/manifest.go.)
 type PageRecord struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Path          string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
-	Page          *Page                  `protobuf:"bytes,2,opt,name=page,proto3" json:"page,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	Path        string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	Fingerprint string                 `protobuf:"bytes,2,opt,name=fingerprint,proto3" json:"fingerprint,omitempty"`
+	File        string                 `protobuf:"bytes,3,opt,name=file,proto3" json:"file,omitempty"`
+	// data is the route's data file, kept with the page.
+	Data string `protobuf:"bytes,4,opt,name=data,proto3" json:"data,omitempty"`
+	// The plugin that sent the route, under which path and digest.
+	Plugin     string `protobuf:"bytes,5,opt,name=plugin,proto3" json:"plugin,omitempty"`
+	PluginPath string `protobuf:"bytes,6,opt,name=plugin_path,json=pluginPath,proto3" json:"plugin_path,omitempty"`
+	Digest     string `protobuf:"bytes,7,opt,name=digest,proto3" json:"digest,omitempty"`
+	// scan is the page's links and ids for the check stage (linkstore.go);
+	// absent when unknown.
+	Scan *Scan `protobuf:"bytes,8,opt,name=scan,proto3" json:"scan,omitempty"`
+	// broken are the page's broken links, as the check found them.
+	Broken        []*BrokenLink `protobuf:"bytes,9,rep,name=broken,proto3" json:"broken,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -76,113 +88,56 @@ func (x *PageRecord) GetPath() string {
 	return ""
 }
 
-func (x *PageRecord) GetPage() *Page {
-	if x != nil {
-		return x.Page
-	}
-	return nil
-}
-
-// Page is one page of the last build.
-type Page struct {
-	state       protoimpl.MessageState `protogen:"open.v1"`
-	Fingerprint string                 `protobuf:"bytes,1,opt,name=fingerprint,proto3" json:"fingerprint,omitempty"`
-	File        string                 `protobuf:"bytes,2,opt,name=file,proto3" json:"file,omitempty"`
-	// data is the route's data file, kept with the page.
-	Data string `protobuf:"bytes,3,opt,name=data,proto3" json:"data,omitempty"`
-	// The plugin that sent the route, under which path and digest.
-	Plugin     string `protobuf:"bytes,4,opt,name=plugin,proto3" json:"plugin,omitempty"`
-	PluginPath string `protobuf:"bytes,5,opt,name=plugin_path,json=pluginPath,proto3" json:"plugin_path,omitempty"`
-	Digest     string `protobuf:"bytes,6,opt,name=digest,proto3" json:"digest,omitempty"`
-	// scan is the page's links and ids for the check stage (linkstore.go);
-	// absent when unknown.
-	Scan *Scan `protobuf:"bytes,7,opt,name=scan,proto3" json:"scan,omitempty"`
-	// broken are the page's broken links, as the check found them.
-	Broken        []*BrokenLink `protobuf:"bytes,8,rep,name=broken,proto3" json:"broken,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *Page) Reset() {
-	*x = Page{}
-	mi := &file_store_proto_msgTypes[1]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *Page) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*Page) ProtoMessage() {}
-
-func (x *Page) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[1]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use Page.ProtoReflect.Descriptor instead.
-func (*Page) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{1}
-}
-
-func (x *Page) GetFingerprint() string {
+func (x *PageRecord) GetFingerprint() string {
 	if x != nil {
 		return x.Fingerprint
 	}
 	return ""
 }
 
-func (x *Page) GetFile() string {
+func (x *PageRecord) GetFile() string {
 	if x != nil {
 		return x.File
 	}
 	return ""
 }
 
-func (x *Page) GetData() string {
+func (x *PageRecord) GetData() string {
 	if x != nil {
 		return x.Data
 	}
 	return ""
 }
 
-func (x *Page) GetPlugin() string {
+func (x *PageRecord) GetPlugin() string {
 	if x != nil {
 		return x.Plugin
 	}
 	return ""
 }
 
-func (x *Page) GetPluginPath() string {
+func (x *PageRecord) GetPluginPath() string {
 	if x != nil {
 		return x.PluginPath
 	}
 	return ""
 }
 
-func (x *Page) GetDigest() string {
+func (x *PageRecord) GetDigest() string {
 	if x != nil {
 		return x.Digest
 	}
 	return ""
 }
 
-func (x *Page) GetScan() *Scan {
+func (x *PageRecord) GetScan() *Scan {
 	if x != nil {
 		return x.Scan
 	}
 	return nil
 }
 
-func (x *Page) GetBroken() []*BrokenLink {
+func (x *PageRecord) GetBroken() []*BrokenLink {
 	if x != nil {
 		return x.Broken
 	}
@@ -208,7 +163,7 @@ type Scan struct {
 
 func (x *Scan) Reset() {
 	*x = Scan{}
-	mi := &file_store_proto_msgTypes[2]
+	mi := &file_store_proto_msgTypes[1]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -220,7 +175,7 @@ func (x *Scan) String() string {
 func (*Scan) ProtoMessage() {}
 
 func (x *Scan) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[2]
+	mi := &file_store_proto_msgTypes[1]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -233,7 +188,7 @@ func (x *Scan) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Scan.ProtoReflect.Descriptor instead.
 func (*Scan) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{2}
+	return file_store_proto_rawDescGZIP(), []int{1}
 }
 
 func (x *Scan) GetIds() []byte {
@@ -262,7 +217,7 @@ type BrokenLink struct {
 
 func (x *BrokenLink) Reset() {
 	*x = BrokenLink{}
-	mi := &file_store_proto_msgTypes[3]
+	mi := &file_store_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -274,7 +229,7 @@ func (x *BrokenLink) String() string {
 func (*BrokenLink) ProtoMessage() {}
 
 func (x *BrokenLink) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[3]
+	mi := &file_store_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -287,7 +242,7 @@ func (x *BrokenLink) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BrokenLink.ProtoReflect.Descriptor instead.
 func (*BrokenLink) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{3}
+	return file_store_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *BrokenLink) GetHref() string {
@@ -357,7 +312,7 @@ type OutputManifest struct {
 
 func (x *OutputManifest) Reset() {
 	*x = OutputManifest{}
-	mi := &file_store_proto_msgTypes[4]
+	mi := &file_store_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -369,7 +324,7 @@ func (x *OutputManifest) String() string {
 func (*OutputManifest) ProtoMessage() {}
 
 func (x *OutputManifest) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[4]
+	mi := &file_store_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -382,7 +337,7 @@ func (x *OutputManifest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use OutputManifest.ProtoReflect.Descriptor instead.
 func (*OutputManifest) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{4}
+	return file_store_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *OutputManifest) GetStore() string {
@@ -506,7 +461,7 @@ type Stamps struct {
 
 func (x *Stamps) Reset() {
 	*x = Stamps{}
-	mi := &file_store_proto_msgTypes[5]
+	mi := &file_store_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -518,7 +473,7 @@ func (x *Stamps) String() string {
 func (*Stamps) ProtoMessage() {}
 
 func (x *Stamps) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[5]
+	mi := &file_store_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -531,7 +486,7 @@ func (x *Stamps) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Stamps.ProtoReflect.Descriptor instead.
 func (*Stamps) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{5}
+	return file_store_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *Stamps) GetSize() []int64 {
@@ -573,21 +528,19 @@ var File_store_proto protoreflect.FileDescriptor
 
 const file_store_proto_rawDesc = "" +
 	"\n" +
-	"\vstore.proto\x12\vfolio.store\"S\n" +
+	"\vstore.proto\x12\vfolio.store\"\x93\x02\n" +
 	"\n" +
 	"PageRecord\x12\x12\n" +
-	"\x04path\x18\x01 \x01(\tR\x04path\x12%\n" +
-	"\x04page\x18\x02 \x01(\v2\x11.folio.store.PageR\x04pageJ\x04\b\x03\x10\x04J\x04\b\x04\x10\x05\"\xf9\x01\n" +
-	"\x04Page\x12 \n" +
-	"\vfingerprint\x18\x01 \x01(\tR\vfingerprint\x12\x12\n" +
-	"\x04file\x18\x02 \x01(\tR\x04file\x12\x12\n" +
-	"\x04data\x18\x03 \x01(\tR\x04data\x12\x16\n" +
-	"\x06plugin\x18\x04 \x01(\tR\x06plugin\x12\x1f\n" +
-	"\vplugin_path\x18\x05 \x01(\tR\n" +
+	"\x04path\x18\x01 \x01(\tR\x04path\x12 \n" +
+	"\vfingerprint\x18\x02 \x01(\tR\vfingerprint\x12\x12\n" +
+	"\x04file\x18\x03 \x01(\tR\x04file\x12\x12\n" +
+	"\x04data\x18\x04 \x01(\tR\x04data\x12\x16\n" +
+	"\x06plugin\x18\x05 \x01(\tR\x06plugin\x12\x1f\n" +
+	"\vplugin_path\x18\x06 \x01(\tR\n" +
 	"pluginPath\x12\x16\n" +
-	"\x06digest\x18\x06 \x01(\tR\x06digest\x12%\n" +
-	"\x04scan\x18\a \x01(\v2\x11.folio.store.ScanR\x04scan\x12/\n" +
-	"\x06broken\x18\b \x03(\v2\x17.folio.store.BrokenLinkR\x06broken\".\n" +
+	"\x06digest\x18\a \x01(\tR\x06digest\x12%\n" +
+	"\x04scan\x18\b \x01(\v2\x11.folio.store.ScanR\x04scan\x12/\n" +
+	"\x06broken\x18\t \x03(\v2\x17.folio.store.BrokenLinkR\x06broken\".\n" +
 	"\x04Scan\x12\x10\n" +
 	"\x03ids\x18\x01 \x01(\fR\x03ids\x12\x14\n" +
 	"\x05links\x18\x02 \x01(\fR\x05links\"d\n" +
@@ -635,30 +588,28 @@ func file_store_proto_rawDescGZIP() []byte {
 	return file_store_proto_rawDescData
 }
 
-var file_store_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
+var file_store_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
 var file_store_proto_goTypes = []any{
 	(*PageRecord)(nil),     // 0: folio.store.PageRecord
-	(*Page)(nil),           // 1: folio.store.Page
-	(*Scan)(nil),           // 2: folio.store.Scan
-	(*BrokenLink)(nil),     // 3: folio.store.BrokenLink
-	(*OutputManifest)(nil), // 4: folio.store.OutputManifest
-	(*Stamps)(nil),         // 5: folio.store.Stamps
+	(*Scan)(nil),           // 1: folio.store.Scan
+	(*BrokenLink)(nil),     // 2: folio.store.BrokenLink
+	(*OutputManifest)(nil), // 3: folio.store.OutputManifest
+	(*Stamps)(nil),         // 4: folio.store.Stamps
 }
 var file_store_proto_depIdxs = []int32{
-	1, // 0: folio.store.PageRecord.page:type_name -> folio.store.Page
-	2, // 1: folio.store.Page.scan:type_name -> folio.store.Scan
-	3, // 2: folio.store.Page.broken:type_name -> folio.store.BrokenLink
-	5, // 3: folio.store.OutputManifest.page_file_stamps:type_name -> folio.store.Stamps
-	5, // 4: folio.store.OutputManifest.page_data_stamps:type_name -> folio.store.Stamps
-	5, // 5: folio.store.OutputManifest.shared_stamps:type_name -> folio.store.Stamps
-	5, // 6: folio.store.OutputManifest.other_stamps:type_name -> folio.store.Stamps
-	5, // 7: folio.store.OutputManifest.folder_stamps:type_name -> folio.store.Stamps
-	5, // 8: folio.store.OutputManifest.root:type_name -> folio.store.Stamps
-	9, // [9:9] is the sub-list for method output_type
-	9, // [9:9] is the sub-list for method input_type
-	9, // [9:9] is the sub-list for extension type_name
-	9, // [9:9] is the sub-list for extension extendee
-	0, // [0:9] is the sub-list for field type_name
+	1, // 0: folio.store.PageRecord.scan:type_name -> folio.store.Scan
+	2, // 1: folio.store.PageRecord.broken:type_name -> folio.store.BrokenLink
+	4, // 2: folio.store.OutputManifest.page_file_stamps:type_name -> folio.store.Stamps
+	4, // 3: folio.store.OutputManifest.page_data_stamps:type_name -> folio.store.Stamps
+	4, // 4: folio.store.OutputManifest.shared_stamps:type_name -> folio.store.Stamps
+	4, // 5: folio.store.OutputManifest.other_stamps:type_name -> folio.store.Stamps
+	4, // 6: folio.store.OutputManifest.folder_stamps:type_name -> folio.store.Stamps
+	4, // 7: folio.store.OutputManifest.root:type_name -> folio.store.Stamps
+	8, // [8:8] is the sub-list for method output_type
+	8, // [8:8] is the sub-list for method input_type
+	8, // [8:8] is the sub-list for extension type_name
+	8, // [8:8] is the sub-list for extension extendee
+	0, // [0:8] is the sub-list for field type_name
 }
 
 func init() { file_store_proto_init() }
@@ -672,7 +623,7 @@ func file_store_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_store_proto_rawDesc), len(file_store_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   6,
+			NumMessages:   5,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
