@@ -3,6 +3,7 @@ package files
 import (
 	"context"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -23,7 +24,7 @@ const pollEvery = 50 * time.Millisecond
 // pid (0 when it has not written it yet), and LockFile waits until the
 // lock is free or ctx ends.
 func LockFile(ctx context.Context, file string, waiting func(pid int)) (*Lock, error) {
-	if err := os.MkdirAll(dirOf(file), 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return nil, err
 	}
 	f, err := os.OpenFile(file, os.O_RDWR|os.O_CREATE, 0o644)
@@ -81,12 +82,4 @@ func holderPID(f *os.File) int {
 		time.Sleep(pollEvery / 5)
 	}
 	return 0
-}
-
-func dirOf(file string) string {
-	i := strings.LastIndexAny(file, `/\`)
-	if i < 0 {
-		return "."
-	}
-	return file[:i]
 }
