@@ -126,3 +126,62 @@ console.log(JSON.stringify({ text: greet.text, read: read.filter((f) => f.endsWi
 		t.Errorf("after a torn pack: %+v, want hallo from a new pack", healed)
 	}
 }
+
+// Two plugins of one package (one node_modules, one pack) that load
+// different modules do not take turns writing the pack: it keeps both's.
+func TestNodeStarterModuleCacheServesTwoPluginsOfAPackage(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	dir := filepath.Join(t.TempDir(), "plugins")
+	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"node_modules/one/index.js": "exports.text = 'one';\n",
+		"node_modules/two/index.js": "exports.text = 'two';\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	script := `
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { useModuleCache } from './folio/modulecache.js';
+let read = 0;
+const readFileSync = fs.readFileSync;
+fs.readFileSync = function (file, ...rest) {
+  if (String(file).endsWith('index.js')) read++;
+  return readFileSync.call(this, file, ...rest);
+};
+useModuleCache(new URL('./node_modules', import.meta.url).pathname);
+console.log(createRequire(import.meta.url)(process.argv[2]).text, read);
+`
+	if err := os.WriteFile(filepath.Join(dir, "run.mjs"), []byte(script), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run := func(pkg string) string {
+		t.Helper()
+		cmd := exec.Command(node, "run.mjs", pkg)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("node run.mjs %s: %v\n%s", pkg, err, out)
+		}
+		return strings.TrimSpace(string(out))
+	}
+	if got := run("one") + ", " + run("two"); got != "one 1, two 1" {
+		t.Errorf("first runs: %q, want each module read once", got)
+	}
+	for i := 0; i < 2; i++ {
+		if got := run("one") + ", " + run("two"); got != "one 0, two 0" {
+			t.Errorf("later runs: %q, want both from the pack", got)
+		}
+	}
+}

@@ -107,9 +107,10 @@ export function useModuleCache(nodeModules) {
   process.on('exit', () => {
     // What this process loaded from outside the pack, or compiled anew,
     // goes into a new pack, with the code V8 compiled by now (the calls'
-    // code too, not only the modules' first run).
+    // code too, not only the modules' first run), beside what the pack
+    // held that this process did not load.
     for (const file of loaded.keys()) if (!pack?.modules.has(file)) stale = true;
-    if (stale && loaded.size > 0) writePack(packFile, nodeModules, loaded, resolved);
+    if (stale && loaded.size > 0) writePack(packFile, nodeModules, loaded, resolved, pack);
   });
 }
 
@@ -201,8 +202,9 @@ function readPack(packFile, nodeModules) {
  * @param {string} nodeModules
  * @param {Map<string, { packed: Packed, script: vm.Script }>} loaded
  * @param {Map<string, string>} resolved
+ * @param {{ modules: Map<string, Packed>, resolved: Map<string, string> } | null} last the pack read at start
  */
-function writePack(packFile, nodeModules, loaded, resolved) {
+function writePack(packFile, nodeModules, loaded, resolved, last) {
   try {
     /** @type {Buffer[]} */
     const bodies = [];
@@ -213,11 +215,21 @@ function writePack(packFile, nodeModules, loaded, resolved) {
       bodies.push(source, code);
       modules.push({ file: packed.file, stat: packed.stat, source: source.length, code: code.length });
     }
+    // Kept: two plugins of one package that load different modules would
+    // otherwise take turns writing the pack.
+    for (const packed of last?.modules.values() ?? []) {
+      if (loaded.has(packed.file)) continue;
+      const source = Buffer.from(packed.source);
+      const code = packed.code ?? Buffer.alloc(0);
+      bodies.push(source, code);
+      modules.push({ file: packed.file, stat: packed.stat, source: source.length, code: code.length });
+    }
+    const packed = new Set(modules.map((m) => m.file));
     fs.mkdirSync(path.dirname(packFile), { recursive: true });
     const header = Buffer.from(JSON.stringify({
       install: installStamps(nodeModules).map((s) => s ?? null),
       modules,
-      resolved: [...resolved].filter(([, file]) => loaded.has(file)),
+      resolved: [...new Map([...(last?.resolved ?? []), ...resolved])].filter(([, file]) => packed.has(file)),
     }));
     const length = Buffer.alloc(4);
     length.writeUInt32LE(header.length);
