@@ -6,7 +6,6 @@ import (
 	"path"
 	"path/filepath"
 	"slices"
-	"sync"
 
 	"github.com/folio-docs/folio/core/build/storepb"
 	"github.com/folio-docs/folio/core/files"
@@ -56,7 +55,7 @@ type outputFiles struct {
 
 	// judged are this build's verdicts on the files, while the manifest
 	// is the served output's (outstamp.go).
-	judged *sync.Map
+	judged *verdicts
 	// saved says the manifest is on disk as it is.
 	saved bool
 }

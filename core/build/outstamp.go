@@ -68,12 +68,18 @@ func stampOutput(dir string, rels []string, folders bool) outStamps {
 // folderStamp is the stamp of a folder.
 func folderStamp(dir string) (outStamp, bool) { return openStamper("").stamp(dir, true) }
 
-// judgeAnew starts a build's verdicts on the served output f: path →
-// whether its stamp held when the build first asked, before it changed
+// verdicts are what one build found of the served output's files: path
+// → whether its stamp held when the build first asked, before it changed
 // any name of the file.
+type verdicts struct {
+	mu   sync.Mutex
+	held map[string]bool
+}
+
+// judgeAnew starts a build's verdicts on the served output f.
 func (f *outputFiles) judgeAnew() {
 	if f != nil {
-		f.judged = new(sync.Map)
+		f.judged = &verdicts{held: map[string]bool{}}
 	}
 }
 
@@ -88,18 +94,27 @@ func (f *outputFiles) holds(dir, rel string) bool {
 	if !ok {
 		return false
 	}
-	if f.judged != nil {
-		if held, asked := f.judged.Load(rel); asked {
-			return held.(bool)
+	v := f.judged
+	if v != nil {
+		v.mu.Lock()
+		held, asked := v.held[rel]
+		v.mu.Unlock()
+		if asked {
+			return held
 		}
 	}
 	got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
 	held := ok && got == want
-	if f.judged != nil {
+	if v != nil {
 		// A caller that asked at the same time and stored first stated
 		// before any link of the file was made.
-		first, _ := f.judged.LoadOrStore(rel, held)
-		held = first.(bool)
+		v.mu.Lock()
+		if first, asked := v.held[rel]; asked {
+			held = first
+		} else {
+			v.held[rel] = held
+		}
+		v.mu.Unlock()
 	}
 	return held
 }
@@ -161,8 +176,8 @@ func (f *outputFiles) restamp(dir string, rels map[string]bool) {
 		now, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
 		same := now
 		same.Ctime = old.Ctime
-		switch held, _ := f.judged.Load(rel); {
-		case held != true || !ok || same != old:
+		switch {
+		case !f.judged.held[rel] || !ok || same != old:
 			delete(f.Stamps, rel)
 			f.saved = false
 		case now != old:
