@@ -26,13 +26,7 @@ func TestNodeStarterModuleCache(t *testing.T) {
 	}
 	put := func(name, text string) {
 		t.Helper()
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		writeFiles(t, dir, map[string]string{name: text})
 	}
 	// A package in the plugin's own node_modules, as npm installs one.
 	put("node_modules/greet/package.json", `{"name": "greet", "main": "index.js"}`)
@@ -138,18 +132,10 @@ func TestNodeStarterModuleCacheServesTwoPluginsOfAPackage(t *testing.T) {
 	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
-	for name, text := range map[string]string{
+	writeFiles(t, dir, map[string]string{
 		"node_modules/one/index.js": "exports.text = 'one';\n",
 		"node_modules/two/index.js": "exports.text = 'two';\n",
-	} {
-		path := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	script := `
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -182,6 +168,55 @@ console.log(createRequire(import.meta.url)(process.argv[2]).text, read);
 	for i := 0; i < 2; i++ {
 		if got := run("one") + ", " + run("two"); got != "one 0, two 0" {
 			t.Errorf("later runs: %q, want both from the pack", got)
+		}
+	}
+}
+
+// A .js file in node_modules written as an ES module, which node 22 and
+// later load by their syntax (as --experimental-detect-module does on
+// node 20), is left to node's own loader, not broken by the pack.
+func TestNodeStarterModuleCacheLeavesDetectedESModules(t *testing.T) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed")
+	}
+	if exec.Command(node, "--experimental-detect-module", "-e", "0").Run() != nil {
+		t.Skip("this node cannot detect ES modules by their syntax")
+	}
+	dir := filepath.Join(t.TempDir(), "changelog")
+	if err := NewNodePlugin(PluginOptions{Dir: dir}); err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{
+		"node_modules/esm/package.json": `{"name": "esm", "main": "index.js"}`,
+		"node_modules/esm/index.js":     "export const text = 'an ES module';\n",
+		"run.mjs": `
+import { createRequire } from 'node:module';
+import { useModuleCache } from './folio/modulecache.js';
+useModuleCache(new URL('./node_modules', import.meta.url).pathname);
+console.log(createRequire(import.meta.url)('esm').text);
+`,
+	})
+	for i := 0; i < 2; i++ {
+		cmd := exec.Command(node, "--experimental-detect-module", "run.mjs")
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil || strings.TrimSpace(string(out)) != "an ES module" {
+			t.Fatalf("run %d: %v\n%s", i+1, err, out)
+		}
+	}
+}
+
+// writeFiles writes files (path relative to dir: text), with their folders.
+func writeFiles(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 }

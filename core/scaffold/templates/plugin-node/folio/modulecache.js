@@ -45,6 +45,9 @@ export function useModuleCache(nodeModules) {
   // Packing needs vm and Module's internals as node 18-24 have them; any
   // other shape, and modules load as usual.
   if (typeof loader.prototype._compile !== 'function' || typeof loader.wrap !== 'function') return;
+  // Source maps (--enable-source-maps) are registered by node's own
+  // compile, which the pack would bypass.
+  if (/** @type {any} */ (process).sourceMapsEnabled) return;
   try {
     // Modules resolve to their real paths: node_modules may be a link.
     nodeModules = fs.realpathSync(nodeModules);
@@ -90,14 +93,26 @@ export function useModuleCache(nodeModules) {
     const hit = pack?.modules.get(file);
     const packed = hit?.source === source ? hit : stamp && file.startsWith(inside) ? { file, stat: stamp, source } : undefined;
     stamp = undefined;
-    // A module that imports ES modules needs node's own loader for them.
+    // A module that imports ES modules needs node's own loader for them,
+    // and so does one node was told is not CommonJS (its third argument).
     const dynamicImport = /** @type {any} */ (vm).constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER;
-    if (!packed || (!dynamicImport && source.includes('import('))) return compile.call(this, source, file, ...rest);
-    const script = new vm.Script(loader.wrap(source.startsWith('#!') ? '//' + source : source), {
-      filename: file,
-      cachedData: packed.code,
-      importModuleDynamically: dynamicImport,
-    });
+    const format = rest[0];
+    if (!packed || (format !== undefined && format !== 'commonjs') || (!dynamicImport && source.includes('import('))) {
+      return compile.call(this, source, file, ...rest);
+    }
+    let script;
+    try {
+      script = new vm.Script(loader.wrap(source.startsWith('#!') ? '//' + source : source), {
+        filename: file,
+        cachedData: packed.code,
+        importModuleDynamically: dynamicImport,
+      });
+    } catch {
+      // Not CommonJS: an ES module in a .js file that node (22 and
+      // later) detects by its syntax, or a real mistake, which node's own
+      // compile reports as it would.
+      return compile.call(this, source, file, ...rest);
+    }
     if (!packed.code || script.cachedDataRejected) stale = true;
     loaded.set(file, { packed, script });
     const run = script.runInThisContext({ displayErrors: true });
