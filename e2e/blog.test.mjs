@@ -60,6 +60,9 @@ test('a post links to its tags; a tag page lists the tagged posts', async () => 
 test('the MDX post runs its live Lexical editor', async () => {
   const page = await open('/blog/mdx-blog-post');
   assert.equal(await page.getByTestId('live-word-count').textContent(), '0 words');
+  // The box is editable once Lexical has loaded (the post's body hydrates
+  // after the page, and its effect imports Lexical): typing waits for it.
+  await page.locator('[data-testid="live-editor"][contenteditable="true"]').waitFor();
   await page.getByTestId('live-editor').click();
   await page.keyboard.type('Lexical runs here');
   await page.waitForFunction(() => document.querySelector('[data-testid="live-word-count"]')?.textContent === '3 words');

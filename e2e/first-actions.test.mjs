@@ -7,35 +7,14 @@
 // character typed, in order, with the caret at the end.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteUnderTest } from './harness.mjs';
+import { NETWORKS, openAt as openAtPage, siteUnderTest } from './harness.mjs';
 import { startSearchFixture } from './search-fixture.mjs';
 
 const site = siteUnderTest({ serve: () => startSearchFixture() });
 
-const NETWORKS = {
-  normal: null,
-  slow: { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 200_000 },
-};
 const MOMENTS = ['domcontentloaded', 'load'];
 
-/**
- * A page at `path`, on `network`, handed back as soon as `moment` fires.
- * `documents` lists every document request the page makes.
- */
-async function openAt(path, network, moment) {
-  const page = await site.newPage();
-  if (NETWORKS[network]) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORKS[network]);
-  }
-  const documents = [];
-  page.on('request', (req) => {
-    if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
-  });
-  await page.goto(site.url + path, { waitUntil: moment });
-  return { page, documents };
-}
+const openAt = (path, network, moment) => openAtPage(site, path, network, moment);
 
 /** Waits for the modal's input to have focus; returns its value and caret. */
 async function modalInput(page) {

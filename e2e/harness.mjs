@@ -175,6 +175,33 @@ export async function newPage(browser, opts = {}) {
   return page;
 }
 
+/** Networks a page can be opened on: as it is, and slow (300 ms latency, 200 KB/s). */
+export const NETWORKS = {
+  normal: null,
+  slow: { offline: false, latency: 300, downloadThroughput: 200_000, uploadThroughput: 200_000 },
+};
+
+/**
+ * A new page of `site` (siteUnderTest's) at `path`, on `network` (a key of
+ * NETWORKS), handed back as soon as `moment` fires ('domcontentloaded',
+ * 'load'), with no readiness hint. `documents` lists the path of every
+ * document request the page makes.
+ */
+export async function openAt(site, path, network, moment) {
+  const page = await site.newPage();
+  if (NETWORKS[network]) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORKS[network]);
+  }
+  const documents = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
+  });
+  await page.goto(site.url + path, { waitUntil: moment });
+  return { page, documents };
+}
+
 /** Loads `url` in `page` and waits for the app to hydrate; resolves to the response. */
 export async function openHydrated(page, url) {
   const res = await page.goto(url);

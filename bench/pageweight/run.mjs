@@ -26,9 +26,10 @@ export const BUDGET = { js: 85_000, css: 15_000, jsAfterPointer: 110_000 };
 export const PAGE_TYPES = [
   ['home', ['/']],
   ['guide', ['/docs/intro']],
-  // MDX pages carry their components and structure as code besides the
-  // shell every doc page loads.
+  // MDX pages: their body's code (components and structure) loads after
+  // the page, so the first load is the shell every doc page loads.
   ['MDX guide', ['/docs/getting-started/quick-start']],
+  ['MDX doc', ['/docs/error']],
   ['API page', ['/docs/api/modules/lexical', '/docs/api/', '/docs/api']],
   ['blog post', ['/blog/welcome', '/blog/first-blog-post']],
   ['MDX blog post', ['/blog/mdx-blog-post']],

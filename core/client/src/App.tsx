@@ -36,12 +36,13 @@ export function AppShell({ site, state, store }: { site: SiteData; state: Router
 }
 
 /** The browser app: follows the router store. */
-export function BrowserApp({ site }: { site: SiteData }) {
+export function BrowserApp({ site, hydrated }: { site: SiteData; hydrated?: () => void }) {
   const state = useSyncExternalStore(routerStore.subscribe, routerStore.get, routerStore.get);
 
   useEffect(() => {
     document.documentElement.setAttribute('data-has-hydrated', 'true');
     routerIsLive();
+    hydrated?.(); // events held for the page go to it (heldEvents.ts)
   }, []);
 
   // After a navigation is committed: title, scroll, then listeners.

@@ -5,6 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { startTransition } from 'react';
 import { BrowserApp } from './App';
 import { CONTENT_ATTRIBUTE } from './Content';
+import { holdEventsUntilHydrated, reactIsListening } from './heldEvents';
 import { watchForFirstInteraction } from './interaction';
 import { listenForLinkClicks } from './linkClicks';
 import { fetchJSON, loadComponent } from './loader';
@@ -23,6 +24,10 @@ export async function start(site: SiteData): Promise<void> {
   // Synchronously, before any await: the wrong-base-URL check runs at
   // DOMContentLoaded and takes a missing window.folio as "scripts failed".
   (window as FolioWindow).folio = { ready: false };
+  const root = document.getElementById('__folio');
+  if (!root) throw new Error('folio: the page has no #__folio root');
+  // A click or key on the page before its code has hydrated it is kept for it.
+  holdEventsUntilHydrated(root);
   setCodeTranslations(site.codeTranslations);
   const script = document.getElementById('__FOLIO_STATE__');
   if (!script?.textContent) throw new Error('folio: the page has no #__FOLIO_STATE__');
@@ -50,10 +55,9 @@ export async function start(site: SiteData): Promise<void> {
     meta: initial.meta,
     shared: initial.shared,
   });
-  const root = document.getElementById('__folio');
-  if (!root) throw new Error('folio: the page has no #__folio root');
+  const hydrated = reactIsListening();
   startTransition(() => {
-    hydrateRoot(root, <BrowserApp site={site} />, {
+    hydrateRoot(root, <BrowserApp site={site} hydrated={hydrated} />, {
       onRecoverableError: (err) => console.error('folio: recoverable render error', err),
     });
   });

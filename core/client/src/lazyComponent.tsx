@@ -11,7 +11,17 @@
 // does not even load until the visitor first interacts with the page
 // (interaction.ts, waitingParts.ts): its served HTML, links and text,
 // works as it is meanwhile, and stays if the code cannot be loaded.
-import { Suspense, lazy, memo, useEffect, useMemo, useState, type ComponentType } from 'react';
+//
+// With { hydrate: 'afterLoad' } it waits for the first interaction or the
+// page's load event, whichever comes first: code the page does need (an
+// MDX page's body, core/bundle's page wrapper), but not before the rest of
+// the page is live. Rendered on a later page (client navigation), such a
+// part's code comes with the page's: the router waits for it.
+//
+// Whatever a part waits for, a click or key on it meanwhile is not lost:
+// heldEvents.ts keeps it and hands it over once the part has hydrated.
+import { Suspense, lazy, memo, useEffect, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { partWaits } from './heldEvents';
 import { hasInteracted, onFirstInteraction } from './interaction';
 import { LoadErrorBoundary, LoadFailure } from './LoadErrorBoundary';
 import { codeWhenWanted, loadWithNextPage } from './waitingParts';
@@ -26,11 +36,40 @@ export type LazyComponent<P> = ComponentType<P> & {
 };
 
 export interface LazyOptions {
-  /** 'interaction': keep the served HTML until the visitor first interacts with the page. */
-  hydrate?: 'interaction';
+  /**
+   * 'interaction': keep the served HTML until the visitor first interacts with the page;
+   * 'afterLoad': until the first interaction or the page's load event.
+   */
+  hydrate?: 'interaction' | 'afterLoad';
 }
 
 const loaders = new Set<() => Promise<unknown>>();
+
+type FolioWindow = Window & { folio?: { ready?: boolean } };
+
+// 'afterLoad' parts of the first page whose code is still on its way.
+let firstPageParts = 0;
+
+/**
+ * True while the code of an 'afterLoad' part of the page the browser
+ * loaded first is still arriving: a module that runs meanwhile belongs to
+ * that page, which is hydrating, not to a page navigated to.
+ */
+export function firstPageCodeArriving(): boolean {
+  return firstPageParts > 0;
+}
+
+/** Runs fn once the page's load event has fired (or now, a task later, when it has). */
+function afterPageLoad(fn: () => void): void {
+  if (document.readyState === 'complete') setTimeout(fn);
+  else addEventListener('load', () => setTimeout(fn), { once: true });
+}
+
+/** Tells heldEvents that the part has hydrated: its layout effect runs when React commits the part. */
+function Hydrated({ done }: { done: (() => void) | null }) {
+  useLayoutEffect(() => done?.(), [done]);
+  return null;
+}
 
 /**
  * A thenable React reads synchronously: React.lazy calls then() and, when
@@ -69,19 +108,32 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
     return loading;
   };
   loaders.add(preload);
-  const waits = options?.hydrate === 'interaction';
+  const afterLoad = options?.hydrate === 'afterLoad';
+  const waits = options?.hydrate === 'interaction' || afterLoad;
+  const inBrowser = typeof window !== 'undefined';
+  if (afterLoad && inBrowser) {
+    if ((window as FolioWindow).folio?.ready) {
+      // A page navigated to or preloaded: its code is the page's.
+      loadWithNextPage(preload);
+    } else {
+      firstPageParts++;
+      const arrived = () => void firstPageParts--;
+      void wanted.then(preload).then(arrived, arrived);
+    }
+  }
   // Rendered before the first interaction (hydrating), a waiting part's
   // code waits for it; rendered later, it loads like any lazy part's.
   const start = () => {
     if (!waits || hasInteracted()) return preload();
     onFirstInteraction(want);
+    if (afterLoad) afterPageLoad(want);
     return codeWhenWanted(wanted, preload, (err) => {
       console.warn((err as Error).message, (err as Error).cause);
       Lazy = makeLazy(); // the next render tries again
     });
   };
   // Code that arrives after the first interaction is the next page's.
-  if (waits && hasInteracted()) loadWithNextPage(preload);
+  if (options?.hydrate === 'interaction' && hasInteracted()) loadWithNextPage(preload);
   // React.lazy remembers a failure: a retry needs a new one.
   const makeLazy = () => lazy(() => (loaded ? alreadyLoaded(loaded) : start()) as Promise<Module<P>>);
   let Lazy = makeLazy();
@@ -93,6 +145,9 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
     // code load at once, and go through when it has arrived.
     const [first, setFirst] = useState(props);
     const current = loaded ? props : first;
+    // Rendered in the browser before its code: events on it are held until it hydrates.
+    const [hydrated] = useState(() => (inBrowser && !loaded ? partWaits() : null));
+    useEffect(() => () => hydrated?.(), [hydrated]);
     useEffect(() => {
       if (current === props) return;
       let mounted = true;
@@ -112,6 +167,7 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
         >
           <Suspense fallback={null}>
             <Lazy {...(current as any)} />
+            <Hydrated done={hydrated} />
           </Suspense>
         </LoadErrorBoundary>
       ),
@@ -146,7 +202,16 @@ function loadAgain<P>(load: () => Promise<Module<P>>, failures: number, url: str
   return new Promise(() => {});
 }
 
-/** Loads the code of every lazy component; the server renderer awaits it once. */
+/**
+ * Loads the code of every lazy component; the server renderer awaits it
+ * once. Code that arrives may hold lazy components of its own (an MDX
+ * page's body, with the theme's admonitions): they load too.
+ */
 export async function loadLazyComponents(): Promise<void> {
-  await Promise.all([...loaders].map((load) => load()));
+  const done = new Set<() => Promise<unknown>>();
+  while (done.size < loaders.size) {
+    const next = [...loaders].filter((load) => !done.has(load));
+    next.forEach((load) => done.add(load));
+    await Promise.all(next.map((load) => load()));
+  }
 }

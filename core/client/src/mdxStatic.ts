@@ -23,6 +23,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
+import { firstPageCodeArriving } from './lazyComponent';
 import type { Convert } from './mdxConvert';
 
 type Components = Record<string, unknown>;
@@ -63,8 +64,10 @@ export function mdxStaticParts(partsURL: string, tags: string[]) {
           throw err;
         },
       ));
-  // Run after hydration: this page is being navigated to or preloaded.
-  if (typeof window !== 'undefined' && (window as FolioWindow).folio?.ready) load().catch(() => {});
+  // Run after hydration: this page is being navigated to or preloaded,
+  // unless this is the body of the first page, which hydrates after the
+  // rest of it (lazyComponent's 'afterLoad') on the served HTML.
+  if (typeof window !== 'undefined' && (window as FolioWindow).folio?.ready && !firstPageCodeArriving()) load().catch(() => {});
 
   function Part({ i, tag, props, flags = 0 }: { i: number; tag: string; props?: Record<string, unknown>; flags?: number }) {
     const components = useContext(Replacing);

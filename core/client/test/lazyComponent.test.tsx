@@ -35,3 +35,13 @@ test('a loader that fails makes loadLazyComponents() fail, with the loader retri
   assert.equal(renderToString(<Flaky />), '<!--$--><i>ok</i><!--/$-->');
   assert.equal(attempts, 2);
 });
+
+test('code that arrives with lazy components of its own (an MDX body with admonitions) has them loaded too', async () => {
+  const Body = lazyComponent(async () => {
+    // Created when the body's module runs, as the theme's lazy admonition is.
+    const Note = lazyComponent(async () => ({ default: ({ text }: { text: string }) => <aside>{text}</aside> }));
+    return { default: () => <Note text="inside" /> };
+  }, { hydrate: 'afterLoad' });
+  await loadLazyComponents();
+  assert.equal(renderToString(<Body />), '<!--$--><!--$--><aside>inside</aside><!--/$--><!--/$-->');
+});
