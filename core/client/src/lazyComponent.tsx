@@ -157,6 +157,10 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
         mounted = false;
       };
     }, [current, props]);
+    // On the server the code is here, and the part renders whole. If it
+    // throws, React would quietly leave the part to the browser; rendered
+    // again as the fallback, outside the boundary, it fails the page with
+    // its error instead (reported at its source, as any render error).
     return useMemo(
       () => (
         <LoadErrorBoundary
@@ -165,7 +169,7 @@ export function lazyComponent<P extends object>(load: () => Promise<Module<P>>, 
             setAttempt((n) => n + 1);
           }}
         >
-          <Suspense fallback={null}>
+          <Suspense fallback={inBrowser || !loaded ? null : <Lazy {...(current as any)} />}>
             <Lazy {...(current as any)} />
             <Hydrated done={hydrated} />
           </Suspense>

@@ -45,3 +45,13 @@ test('code that arrives with lazy components of its own (an MDX body with admoni
   await loadLazyComponents();
   assert.equal(renderToString(<Body />), '<!--$--><!--$--><aside>inside</aside><!--/$--><!--/$-->');
 });
+
+test('a lazy component that throws on the server fails the render with its error, rather than leaving the part to the browser', async () => {
+  const Broken = lazyComponent(async () => ({
+    default: () => {
+      throw new Error('Expected component `Missing` to be defined');
+    },
+  }));
+  await loadLazyComponents();
+  assert.throws(() => renderToString(<Broken />), { message: 'Expected component `Missing` to be defined' });
+});
