@@ -220,6 +220,7 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 		return nil, err
 	}
 	for _, p := range s.plugins {
+		p.takeInputs(s.site.Dir, s.clock)
 		for _, w := range p.warnings {
 			warn(w)
 		}

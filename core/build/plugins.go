@@ -65,10 +65,12 @@ type runningPlugin struct {
 	// items are this build's Load stream, loaded whether there was one,
 	// inputs the record of the paths it read (nil: not known yet),
 	// postKey the key of its PostBuild request and post what that
-	// PostBuild answered.
+	// PostBuild answered. taking is closed once a record of the inputs
+	// begun after the Load is taken (takeInputs).
 	items   []*pluginpb.LoadItem
 	loaded  bool
 	inputs  *ledger.Record
+	taking  chan struct{}
 	postKey string
 	post    *pluginpb.PostBuildResponse
 }

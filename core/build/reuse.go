@@ -196,8 +196,12 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 					return
 				}
 				defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-				now, same, _ := clock.Take(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs, ledger.Before)
-				changed[i], p.before = !same, &now
+				// Stopped at the first change, as a plugin that must start
+				// waits for this: its inputs are taken after its Load then.
+				now, same, whole := clock.Check(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs)
+				if changed[i] = !same; whole {
+					p.before = &now
+				}
 			})
 		}
 	}
@@ -243,25 +247,42 @@ func (p *runningPlugin) replay(cacheFile string, known map[string]string, receiv
 // recordLoad keeps what the plugin's Load sent, for the cache. The
 // record of its inputs is the one taken before the Load when it read the
 // same paths as the last build (a file changed since then changes the
-// record the next build takes); otherwise it is taken when the cache is
-// written (recordedInputs), off the build's path.
+// record the next build takes); otherwise it is taken after the Load
+// (takeInputs), off the build's path.
 func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
+	waitDone(&p.taking) // an earlier Load's, in this build
 	p.items, p.inputs, p.loaded = items, nil, true
 	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) && slices.Equal(p.missing, p.kept.Missing) {
 		p.inputs = p.before
 	}
 }
 
+// takeInputs starts taking the ledger's record of the inputs of a plugin
+// whose Load read what no record taken before it covers: in the
+// background, while the build renders, rather than when the cache is
+// written, which the build's end waits for. recordedInputs waits for it.
+func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
+	if p.inputs != nil || !p.loaded || p.taking != nil {
+		return
+	}
+	paths := inputPaths(siteDir, p.watch, p.missing)
+	done := make(chan struct{})
+	p.taking = done
+	go func() {
+		defer close(done)
+		defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs read").End()
+		if rec, _, ok := clock.Take(paths, nil, ledger.After); ok {
+			p.inputs = &rec
+		}
+	}()
+}
+
 // recordedInputs is the ledger's record of the plugin's inputs as its
 // Load read them: nil when unknown, or when one changed since the build
 // started (it may have changed after the Load read it).
 func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledger.Record {
-	if p.inputs != nil || !p.loaded {
-		return p.inputs
-	}
-	if rec, _, ok := clock.Take(inputPaths(siteDir, p.watch, p.missing), nil, ledger.After); ok {
-		p.inputs = &rec
-	}
+	p.takeInputs(siteDir, clock)
+	waitDone(&p.taking)
 	return p.inputs
 }
 

@@ -1,8 +1,11 @@
 package ledger
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -191,4 +194,82 @@ func TestAPackagesNodeModulesCacheIsNotItsProgram(t *testing.T) {
 	if _, same, _ := settled(t).Take(paths, &rec, Before); same {
 		t.Error("an edit in the package's node_modules was not seen")
 	}
+}
+
+// Check sees every change Take sees, wherever in the walk it lies, and
+// stops at the chunk that holds it: the record it gives then is no record
+// to keep (whole is false). With nothing changed it gives Take's record.
+func TestCheckSeesAChangeInAnyChunk(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "docs")
+	n := 3*chunkEntries + 10
+	docs := make([]string, n)
+	for i := range docs {
+		docs[i] = filepath.Join(dir, fmt.Sprintf("section-%03d", i/50), fmt.Sprintf("doc-%04d.md", i))
+		write(t, docs[i], fmt.Sprintf("# Doc %d", i))
+	}
+	paths := Paths{Trees: []string{dir}, Files: []string{filepath.Join(dir, "sidebars.json")}}
+	rec, _, _ := settled(t).Take(paths, nil, Before)
+	if len(rec.Chunks) < 4 {
+		t.Fatalf("%d paths make %d chunks", n, len(rec.Chunks))
+	}
+	now, same, whole := settled(t).Check(paths, &rec)
+	if !same || !whole || now.Key != rec.Key || now.Files != n || !slices.Equal(now.Chunks, rec.Chunks) {
+		t.Fatalf("nothing changed: same %v, whole %v, %d files, key %s against %s", same, whole, now.Files, now.Key, rec.Key)
+	}
+	edit := func(doc string) func() {
+		return func() {
+			info, _ := os.Stat(doc)
+			write(t, doc, strings.Replace(mustRead(t, doc), "#", "=", 1)) // same size
+			os.Chtimes(doc, info.ModTime(), info.ModTime())
+		}
+	}
+	for _, step := range []struct {
+		what      string
+		change    func()
+		wantWhole bool
+	}{
+		{"the first doc edited, keeping size and time", edit(docs[0]), false},
+		{"a doc in the middle edited", edit(docs[n/2]), false},
+		{"the last doc edited", edit(docs[n-1]), false},
+		{"a doc added at the end", func() { write(t, filepath.Join(dir, "section-999", "doc-9999.md"), "new") }, false},
+		{"a path looked for appears", func() { write(t, filepath.Join(dir, "sidebars.json"), "{}") }, false},
+	} {
+		base, _, _ := settled(t).Take(paths, nil, Before)
+		step.change()
+		now, same, whole := settled(t).Check(paths, &base)
+		if same || whole != step.wantWhole {
+			t.Errorf("%s: same %v, whole %v (want false, %v)", step.what, same, whole, step.wantWhole)
+		}
+		if _, takeSame, _ := settled(t).Take(paths, &base, Before); takeSame {
+			t.Errorf("%s: Take missed it", step.what)
+		}
+		if !whole && now.Key != "" {
+			t.Errorf("%s: a check that stopped early gave a record to keep", step.what)
+		}
+	}
+	// The last chunk's paths gone: every chunk left is the same, and only
+	// the key tells.
+	trees := Paths{Trees: []string{dir}}
+	base, _, _ := settled(t).Take(trees, nil, Before)
+	var all []walked
+	walk(trees, func(e walked) bool { all = append(all, e); return true })
+	last := all[(len(base.Chunks)-1)*chunkEntries:]
+	for i := len(last) - 1; i >= 0; i-- { // a folder's files before it
+		if err := os.Remove(last[i].path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	now, same, whole = settled(t).Check(trees, &base)
+	if same || !whole || len(now.Chunks) != len(base.Chunks)-1 || !slices.Equal(now.Chunks, base.Chunks[:len(now.Chunks)]) {
+		t.Errorf("the last chunk removed: same %v, whole %v, %d chunks of %d", same, whole, len(now.Chunks), len(base.Chunks))
+	}
+}
+
+func mustRead(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

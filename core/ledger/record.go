@@ -38,8 +38,12 @@ type Paths struct {
 type Record struct {
 	// Key hashes every path with its kind and stamp, or its content hash
 	// for a file that was racy: a file added, removed, renamed or
-	// written, or a folder's listing changed, changes it.
+	// written, or a folder's listing changed, changes it. It is the hash
+	// of Chunks.
 	Key string
+	// Chunks hash the same lines, chunkEntries paths at a time in the
+	// walk's order: Check stops at the first that differs.
+	Chunks []string `json:",omitempty"`
 	// Files counts the files.
 	Files int
 	// Hashed are the files recorded by content (racy ones).
@@ -48,6 +52,12 @@ type Record struct {
 	// file edited next is most often one edited lately.
 	Recent []Entry `json:",omitempty"`
 }
+
+// chunkEntries is how many paths one of a record's Chunks covers. Check
+// stamps a chunk's paths at once (in parallel), then compares its hash:
+// an edit to one of 10,000 docs costs the stamps up to its chunk, not all
+// of them, and a chunk's stamps are few enough to spread over the cores.
+const chunkEntries = 256
 
 // Entry is one path's stamp.
 type Entry struct {
@@ -97,7 +107,21 @@ const (
 // was read (a racy file, taken After). With old, same reports whether the
 // paths are as old recorded them; without, same is false.
 func (c Clock) Take(p Paths, old *Record, when When) (rec Record, same, ok bool) {
-	entries := walk(p)
+	rec, same, ok, _ = c.take(p, old, when, false)
+	return rec, same, ok
+}
+
+// Check is Take(p, old, Before) for a caller that wants to know first
+// whether anything changed: it stops at the first chunk of paths that
+// differs from old's, without stamping the paths after it. whole says
+// whether rec is the record of every path; when it is not, same is false
+// and rec is no record to keep.
+func (c Clock) Check(p Paths, old *Record) (rec Record, same, whole bool) {
+	rec, same, _, whole = c.take(p, old, Before, true)
+	return rec, same, whole
+}
+
+func (c Clock) take(p Paths, old *Record, when When, stop bool) (rec Record, same, ok, whole bool) {
 	var oldHashed map[string]Hashed
 	if old != nil && len(old.Hashed) > 0 {
 		oldHashed = make(map[string]Hashed, len(old.Hashed))
@@ -105,62 +129,77 @@ func (c Clock) Take(p Paths, old *Record, when When) (rec Record, same, ok bool)
 			oldHashed[h.Path] = h
 		}
 	}
-	ok = true
+	ok, whole = true, true
 	// Two keys, alike but for the racy files: the new record's, and the
 	// one to compare with old, in which a file old recorded by content is
 	// its content again when its stamp is the same.
 	newKey, oldKey := sha256.New(), sha256.New()
 	var nb, ob []byte
-	flush := func(force bool) {
-		if force || len(nb) > 60<<10 || len(ob) > 60<<10 {
-			newKey.Write(nb)
-			oldKey.Write(ob)
-			nb, ob = nb[:0], ob[:0]
-		}
-	}
-	for _, e := range entries {
-		line := append([]byte(e.path), 0)
-		switch {
-		case e.listing != nil:
-			line = append(append(line, "dir "...), e.listing...)
-		case e.stamp.IsMissing():
-			line = append(line, "missing"...)
-		case e.stamp.Mode.IsDir():
-			line = append(line, "dir"...)
-		default:
-			rec.Files++
-			rec.Recent = keepRecent(rec.Recent, Entry{e.path, e.stamp})
-			stampLine := appendStamp(slices.Clone(line), e.stamp)
-			if h, was := oldHashed[e.path]; was && h.Stamp == e.stamp {
-				ob = append(ob, append(slices.Clone(line), "hash "+hashFile(e.path)...)...)
-			} else {
-				ob = append(ob, stampLine...)
-			}
+	// Each chunk is stamped and hashed as soon as the walk has listed it,
+	// so that Check need not list what comes after a change either.
+	chunk := make([]walked, 0, chunkEntries)
+	hashChunk := func() bool {
+		stampAll(chunk)
+		nb, ob = nb[:0], ob[:0]
+		for _, e := range chunk {
+			line := append([]byte(e.path), 0)
 			switch {
-			case c.Racy(e.stamp) && when == After:
-				ok = false // the record is not kept: no need to read the file
-				nb = append(nb, stampLine...)
-			case c.Racy(e.stamp):
-				h := hashFile(e.path)
-				rec.Hashed = append(rec.Hashed, Hashed{Entry{e.path, e.stamp}, h})
-				nb = append(nb, append(line, "hash "+h...)...)
+			case e.listing != nil:
+				line = append(append(line, "dir "...), e.listing...)
+			case e.stamp.IsMissing():
+				line = append(line, "missing"...)
+			case e.stamp.Mode.IsDir():
+				line = append(line, "dir"...)
 			default:
-				nb = append(nb, stampLine...)
+				rec.Files++
+				rec.Recent = keepRecent(rec.Recent, Entry{e.path, e.stamp})
+				stampLine := appendStamp(slices.Clone(line), e.stamp)
+				if h, was := oldHashed[e.path]; was && h.Stamp == e.stamp {
+					ob = append(ob, append(slices.Clone(line), "hash "+hashFile(e.path)...)...)
+				} else {
+					ob = append(ob, stampLine...)
+				}
+				switch {
+				case c.Racy(e.stamp) && when == After:
+					ok = false // the record is not kept: no need to read the file
+					nb = append(nb, stampLine...)
+				case c.Racy(e.stamp):
+					h := hashFile(e.path)
+					rec.Hashed = append(rec.Hashed, Hashed{Entry{e.path, e.stamp}, h})
+					nb = append(nb, append(line, "hash "+h...)...)
+				default:
+					nb = append(nb, stampLine...)
+				}
+				nb, ob = append(nb, '\n'), append(ob, '\n')
+				continue
 			}
-			nb, ob = append(nb, '\n'), append(ob, '\n')
-			flush(false)
-			continue
+			line = append(line, '\n')
+			nb, ob = append(nb, line...), append(ob, line...)
 		}
-		line = append(line, '\n')
-		nb, ob = append(nb, line...), append(ob, line...)
-		flush(false)
+		chunk = chunk[:0]
+		newSum, oldSum := sha256.Sum256(nb), sha256.Sum256(ob)
+		newKey.Write(newSum[:])
+		oldKey.Write(oldSum[:])
+		rec.Chunks = append(rec.Chunks, hex.EncodeToString(newSum[:]))
+		n := len(rec.Chunks) - 1
+		whole = !stop || old == nil || n < len(old.Chunks) && old.Chunks[n] == hex.EncodeToString(oldSum[:])
+		return whole
 	}
-	flush(true)
+	walk(p, func(e walked) bool {
+		chunk = append(chunk, e)
+		return len(chunk) < chunkEntries || hashChunk()
+	})
+	if whole && len(chunk) > 0 {
+		hashChunk()
+	}
+	if !whole {
+		return Record{}, false, false, false
+	}
 	rec.Key = hex.EncodeToString(newKey.Sum(nil))
 	if old != nil {
 		same = hex.EncodeToString(oldKey.Sum(nil)) == old.Key
 	}
-	return rec, same, ok
+	return rec, same, ok, true
 }
 
 func appendStamp(b []byte, s Stamp) []byte {
@@ -173,18 +212,19 @@ func appendStamp(b []byte, s Stamp) []byte {
 
 type walked struct {
 	path    string
-	d       fs.DirEntry // nil for a single path
+	d       fs.DirEntry // nil for a single path, or a tree's path that could not be read
+	single  bool
 	stamp   Stamp
 	listing []byte // a single path's folder listing
 }
 
-// walk lists the paths' entries, then stats them in parallel (a large
-// docs folder is ten thousand system calls), in the walk's order.
-func walk(p Paths) []walked {
-	var entries []walked
+// walk hands each of the paths' entries, unstamped but for those the walk
+// found missing, to add in the walk's order, until add returns false.
+func walk(p Paths, add func(walked) bool) {
 	roots := append(append([]string(nil), p.Trees...), p.Packages...)
 	for i, root := range roots {
 		whole := i >= len(p.Trees)
+		stopped := false
 		_ = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				d = nil
@@ -192,21 +232,34 @@ func walk(p Paths) []walked {
 			if d != nil && d.IsDir() && path != root && (!whole && files.SkippedInTree(d.Name()) || whole && packageCache(path, d)) {
 				return filepath.SkipDir
 			}
-			entries = append(entries, walked{path: path, d: d})
+			e := walked{path: path, d: d}
 			if d == nil {
-				entries[len(entries)-1].stamp = Missing
+				e.stamp = Missing
+			}
+			if !add(e) {
+				stopped = true
+				return filepath.SkipAll
 			}
 			return nil
 		})
+		if stopped {
+			return
+		}
 	}
-	single := len(entries)
 	for _, f := range p.Files {
-		entries = append(entries, walked{path: f})
+		if !add(walked{path: f, single: true}) {
+			return
+		}
 	}
+}
+
+// stampAll stamps entries in parallel: a large docs folder is ten
+// thousand system calls.
+func stampAll(entries []walked) {
 	_ = parallel.ForEach(context.Background(), len(entries), func(i int) error {
 		e := &entries[i]
 		switch {
-		case i >= single:
+		case e.single:
 			e.stamp = StampOf(e.path)
 			if e.stamp.Mode.IsDir() {
 				e.listing = listing(e.path)
@@ -223,7 +276,6 @@ func walk(p Paths) []walked {
 		}
 		return nil
 	})
-	return entries
 }
 
 // packageCache reports whether a package's folder is its node_modules'
