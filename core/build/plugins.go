@@ -54,7 +54,10 @@ type runningPlugin struct {
 	kept    *pluginRecord
 	before  *ledger.Record
 	program *programRecord
-	reused  bool
+	// beforeLoad is the record of the same paths as before, begun when
+	// the check stopped at a change (before is nil then).
+	beforeLoad *pendingRecord
+	reused     bool
 	// early is closed when the background start of a reused plugin
 	// (startEarly) has ended, with its process, description and error;
 	// nil when none was begun or it was taken (takeEarly).
@@ -65,12 +68,12 @@ type runningPlugin struct {
 	// items are this build's Load stream, loaded whether there was one,
 	// inputs the record of the paths it read (nil: not known yet),
 	// postKey the key of its PostBuild request and post what that
-	// PostBuild answered. taking is closed once a record of the inputs
-	// begun after the Load is taken (takeInputs).
+	// PostBuild answered. pending is a record of the inputs being taken
+	// in the background, for inputs.
 	items   []*pluginpb.LoadItem
 	loaded  bool
 	inputs  *ledger.Record
-	taking  chan struct{}
+	pending *pendingRecord
 	postKey string
 	post    *pluginpb.PostBuildResponse
 }

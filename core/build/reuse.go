@@ -197,10 +197,14 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 				}
 				defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
 				// Stopped at the first change, as a plugin that must start
-				// waits for this: its inputs are taken after its Load then.
-				now, same, whole := clock.Check(inputPaths(site.Dir, p.kept.Watch, p.kept.Missing), &p.kept.Inputs)
+				// waits for this: the rest is stamped while it starts,
+				// which keeps the core waiting.
+				paths := inputPaths(site.Dir, p.kept.Watch, p.kept.Missing)
+				now, same, whole := clock.Check(paths, &p.kept.Inputs)
 				if changed[i] = !same; whole {
 					p.before = &now
+				} else {
+					p.beforeLoad = takeInBackground(p.cfg.Name, paths, clock)
 				}
 			})
 		}
@@ -244,37 +248,27 @@ func (p *runningPlugin) replay(cacheFile string, known map[string]string, receiv
 	return true
 }
 
-// recordLoad keeps what the plugin's Load sent, for the cache. The
-// record of its inputs is the one taken before the Load when it read the
-// same paths as the last build (a file changed since then changes the
-// record the next build takes); otherwise it is taken after the Load
-// (takeInputs), off the build's path.
+// recordLoad keeps what the plugin's Load sent, for the cache. When its
+// Load read the same paths as the last build, the record of its inputs is
+// the one taken before the Load (a file changed since then changes the
+// record the next build takes), or the one begun when the check stopped
+// at a change (reusePlugins); otherwise it is taken after the Load
+// (takeInputs).
 func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
-	waitDone(&p.taking) // an earlier Load's, in this build
-	p.items, p.inputs, p.loaded = items, nil, true
+	p.items, p.inputs, p.pending, p.loaded = items, nil, nil, true
 	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) && slices.Equal(p.missing, p.kept.Missing) {
-		p.inputs = p.before
+		p.inputs, p.pending = p.before, p.beforeLoad
 	}
 }
 
-// takeInputs starts taking the ledger's record of the inputs of a plugin
-// whose Load read what no record taken before it covers: in the
-// background, while the build renders, rather than when the cache is
-// written, which the build's end waits for. recordedInputs waits for it.
+// takeInputs begins the ledger's record of the inputs of a plugin whose
+// Load read what no record begun before it covers: in the background,
+// while the build renders, rather than when the cache is written, which
+// the build's end waits for.
 func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
-	if p.inputs != nil || !p.loaded || p.taking != nil {
-		return
+	if p.inputs == nil && p.pending == nil && p.loaded {
+		p.pending = takeInBackground(p.cfg.Name, inputPaths(siteDir, p.watch, p.missing), clock)
 	}
-	paths := inputPaths(siteDir, p.watch, p.missing)
-	done := make(chan struct{})
-	p.taking = done
-	go func() {
-		defer close(done)
-		defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs read").End()
-		if rec, _, ok := clock.Take(paths, nil, ledger.After); ok {
-			p.inputs = &rec
-		}
-	}()
 }
 
 // recordedInputs is the ledger's record of the plugin's inputs as its
@@ -282,8 +276,38 @@ func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
 // started (it may have changed after the Load read it).
 func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledger.Record {
 	p.takeInputs(siteDir, clock)
-	waitDone(&p.taking)
+	if p.pending != nil {
+		p.inputs, p.pending = p.pending.wait(), nil
+	}
 	return p.inputs
+}
+
+// pendingRecord is a record of a plugin's inputs being taken in the
+// background. It is taken as after the Load (ledger.After), since the
+// Load may read a file before its stamp is taken: a file changed since
+// the build started makes it no record (a file changed after its stamp
+// changes the record the next build takes).
+type pendingRecord struct {
+	done chan struct{}
+	rec  *ledger.Record
+}
+
+func takeInBackground(plugin string, paths ledger.Paths, clock ledger.Clock) *pendingRecord {
+	r := &pendingRecord{done: make(chan struct{})}
+	go func() {
+		defer close(r.done)
+		defer trace.Begin("plugin "+plugin, "stamp inputs (background)").End()
+		if rec, _, ok := clock.Take(paths, nil, ledger.After); ok {
+			r.rec = &rec
+		}
+	}()
+	return r
+}
+
+// wait returns the record once taken; nil when it is none.
+func (r *pendingRecord) wait() *ledger.Record {
+	<-r.done
+	return r.rec
 }
 
 // pluginRecords writes the streams of the plugins that can be reused by
