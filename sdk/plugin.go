@@ -17,13 +17,16 @@ import (
 
 // Plugin is what every folio plugin implements.
 type Plugin interface {
-	// Describe names the plugin and the theme components its routes need.
+	// Describe names the plugin and the theme components its routes need,
+	// and what it promises about its inputs (plugin.proto: reusable,
+	// program_paths, post_build_without_routes).
 	Describe(ctx context.Context) (*pluginpb.DescribeResponse, error)
 	// Load reads the plugin's sources and sends its routes, shared data,
 	// global data, head tags and watch paths through send, in any order.
 	// All routes come from this one call: there are no per-page calls.
 	Load(ctx context.Context, req *pluginpb.LoadRequest, send Sender) error
-	// PostBuild runs after every page is written to req.OutDir.
+	// PostBuild runs after every page is written to req.OutDir. req.Routes
+	// is empty for a plugin that described itself PostBuildWithoutRoutes.
 	PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error)
 }
 

@@ -40,7 +40,9 @@ func names(spans map[string]bool) []string {
 // After an edit to one plugin's content, that plugin starts before the
 // load stage; the other reusable plugins, whose inputs did not change,
 // have their Load replayed and start in the background, and run their
-// PostBuild on the new pages: the output is a cold build's.
+// PostBuild on the new pages; but the pages plugin, whose PostBuild reads
+// no routes (post_build_without_routes), is not started at all: its last
+// PostBuild is kept. The output is a cold build's.
 func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
 	s := builtReuseSite(t)
 	s.mustBuild()
@@ -52,7 +54,10 @@ func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
 			t.Errorf("the edited plugin's build lacks the span %q: %v", want, names(spans))
 		}
 	}
-	for _, name := range []string{"pages", "search", "sitemap"} {
+	if !spans["plugin pages/Load (reused)"] || spans["plugin pages/start (early)"] || spans["plugin pages/start"] {
+		t.Errorf("the pages plugin was started, or its Load not replayed: %v", names(spans))
+	}
+	for _, name := range []string{"search", "sitemap"} {
 		for _, want := range []string{"start (early)", "Load (reused)", "PostBuild"} {
 			if !spans["plugin "+name+"/"+want] {
 				t.Errorf("plugin %s: no span %q: %v", name, want, names(spans))
@@ -62,9 +67,13 @@ func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
 			t.Errorf("plugin %s was started before the load stage, though its inputs did not change", name)
 		}
 	}
-	// Every plugin ran its PostBuild on a process of its own.
+	// Every plugin but pages ran its PostBuild on a process of its own.
 	for _, p := range sum.Plugins {
-		if p.Reused || p.PID == 0 {
+		if p.Name == "pages" {
+			if !p.Reused || p.PID != 0 || spans["plugin pages/PostBuild"] {
+				t.Errorf("the pages plugin, whose PostBuild reads no routes, was started for it: %+v", p)
+			}
+		} else if p.Reused || p.PID == 0 {
 			t.Errorf("plugin %s: %+v, want started for its post-build", p.Name, p)
 		}
 	}
@@ -95,8 +104,10 @@ func TestABackgroundStartNotNeededIsStopped(t *testing.T) {
 		if p.Name == "docs" {
 			continue
 		}
-		if !spans["plugin "+p.Name+"/start (early)"] {
-			t.Errorf("plugin %s was not started in the background: %v", p.Name, names(spans))
+		// The pages plugin's PostBuild reads no routes: it is kept, with
+		// no process started for it.
+		if early := spans["plugin "+p.Name+"/start (early)"]; early != (p.Name != "pages") {
+			t.Errorf("plugin %s started in the background: %v: %v", p.Name, early, names(spans))
 		}
 		if !p.Reused || p.PID != 0 {
 			t.Errorf("plugin %s: %+v, want its last PostBuild reused and no process kept", p.Name, p)

@@ -114,13 +114,18 @@ func newPlugins(site *config.Site, opts Options) ([]*runningPlugin, error) {
 // replayed, reuse.go) is started in the background (startEarly): the
 // build needs it only for its PostBuild, when the pages changed, and its
 // start (a Node.js plugin's takes a tenth of a second or more) then
-// overlaps the load and render stages instead of holding them.
+// overlaps the load and render stages instead of holding them. A reused
+// plugin whose PostBuild reads no routes is not started at all: its last
+// PostBuild is kept unless the static files changed, which starts it
+// then.
 func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		if p.reused {
-			p.startEarly(ctx)
+			if !p.desc.GetPostBuildWithoutRoutes() {
+				p.startEarly(ctx)
+			}
 			continue
 		}
 		wg.Add(1)

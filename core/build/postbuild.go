@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"io"
 	"slices"
+	"sync"
 
 	"google.golang.org/protobuf/proto"
 
@@ -24,13 +25,15 @@ import (
 // PostBuild's files when its request is the same, and is started now
 // when it is not (reuse.go).
 func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, reuse *postBuildReuse, warn func(*diag.Diagnostic)) (files []string, _ error) {
-	summaries := make([]*pluginpb.RouteSummary, len(routes))
-	for i, r := range routes {
-		summaries[i] = &pluginpb.RouteSummary{
-			Path:        r.Path,
-			File:        r.File,
-			Fingerprint: fingerprints[i],
-			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, Markdown: r.Meta.Markdown, SourcePath: r.Meta.SourcePath},
+	// A plugin that declares its PostBuild reads no routes is sent none
+	// (DescribeResponse.post_build_without_routes); when none reads them,
+	// they are not even made.
+	reads := make([]bool, len(ps))
+	var summaries []*pluginpb.RouteSummary
+	for i, p := range ps {
+		reads[i] = !p.desc.GetPostBuildWithoutRoutes()
+		if reads[i] && summaries == nil {
+			summaries = routeSummaries(routes, fingerprints)
 		}
 	}
 	// The keys decide whether a plugin that was not started takes its
@@ -39,7 +42,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	var keys []string
 	keysMade := make(chan struct{})
 	makeKeys := func() {
-		keys = postBuildKeys(ps, summaries, site.Dir, siteJSON, reuse.static)
+		keys = postBuildKeys(ps, reads, summaries, site.Dir, siteJSON, reuse.static)
 		close(keysMade)
 	}
 	switch {
@@ -70,7 +73,11 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 				}
 			}
 			defer trace.Begin("plugin "+p.cfg.Name, "PostBuild").End()
-			res, err := p.proc.PostBuild(ctx, &pluginpb.PostBuildRequest{OutDir: outDir, Routes: summaries, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir})
+			req := &pluginpb.PostBuildRequest{OutDir: outDir, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir}
+			if reads[i] {
+				req.Routes = summaries
+			}
+			res, err := p.proc.PostBuild(ctx, req)
 			results[i] = result{res, err}
 			p.post = res
 		}()
@@ -112,20 +119,48 @@ type postBuildReuse struct {
 	start func(context.Context, *runningPlugin) error
 }
 
+// routeSummaries are the routes as a PostBuild request lists them.
+func routeSummaries(routes []route.Route, fingerprints []string) []*pluginpb.RouteSummary {
+	summaries := make([]*pluginpb.RouteSummary, len(routes))
+	for i, r := range routes {
+		summaries[i] = &pluginpb.RouteSummary{
+			Path:        r.Path,
+			File:        r.File,
+			Fingerprint: fingerprints[i],
+			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, Markdown: r.Meta.Markdown, SourcePath: r.Meta.SourcePath},
+		}
+	}
+	return summaries
+}
+
 // postBuildKeys are the keys of each plugin's PostBuild request: the
-// routes with their fingerprints, the site, the plugin's options and the
-// static files (static is their inputsKey), but not the output folder,
-// which is a new one every build.
-func postBuildKeys(ps []*runningPlugin, summaries []*pluginpb.RouteSummary, siteDir string, siteJSON []byte, static string) []string {
-	b, err := proto.MarshalOptions{Deterministic: true}.Marshal(&pluginpb.PostBuildRequest{Routes: summaries, SiteConfigJson: siteJSON, SiteDir: siteDir})
+// routes with their fingerprints (for a plugin that reads them, reads),
+// the site, the plugin's options and the static files (static is their
+// inputsKey), but not the output folder, which is a new one every build.
+func postBuildKeys(ps []*runningPlugin, reads []bool, summaries []*pluginpb.RouteSummary, siteDir string, siteJSON []byte, static string) []string {
 	keys := make([]string, len(ps))
-	if err != nil || static == "" {
+	if static == "" {
 		return keys
 	}
-	common := sha256.Sum256(b)
+	common := func(routes []*pluginpb.RouteSummary) ([]byte, bool) {
+		b, err := proto.MarshalOptions{Deterministic: true}.Marshal(&pluginpb.PostBuildRequest{Routes: routes, SiteConfigJson: siteJSON, SiteDir: siteDir})
+		sum := sha256.Sum256(b)
+		return sum[:], err == nil
+	}
+	withRoutes := sync.OnceValues(func() ([]byte, bool) { return common(summaries) })
+	without := sync.OnceValues(func() ([]byte, bool) { return common(nil) })
 	for i, p := range ps {
 		h := sha256.New()
-		h.Write(common[:])
+		base, ok := without()
+		if reads[i] {
+			base, ok = withRoutes()
+		} else {
+			io.WriteString(h, "without routes\x00")
+		}
+		if !ok {
+			continue
+		}
+		h.Write(base)
 		io.WriteString(h, static+"\x00")
 		h.Write(p.options)
 		keys[i] = hex.EncodeToString(h.Sum(nil))

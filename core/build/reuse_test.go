@@ -189,8 +189,9 @@ func TestAnEditAfterAReusedBuildStartsThePlugins(t *testing.T) {
 
 	s.write("site/docs/setup.md", "# Setup\n\nInstall it with npm.\n")
 	sum := s.mustBuild()
-	if reused, _ := reusedPlugins(sum); len(reused) > 0 {
-		t.Fatalf("a build after an edit reused %v", reused)
+	// The pages plugin's PostBuild reads no routes: it alone is kept.
+	if reused, _ := reusedPlugins(sum); fmt.Sprint(reused) != "[pages]" {
+		t.Fatalf("a build after an edit reused %v, want [pages]", reused)
 	}
 	s.assertFile("build/docs/setup/index.html", "Install it with npm.")
 	s.mustBuild()
@@ -248,21 +249,35 @@ routeBasePath = "guide"`, 1))
 	s.assertFile("build/guide/setup/index.html", "| Reused</title>")
 }
 
-// A theme edit changes no plugin's input but every page, so every
-// PostBuild's request: the plugins are started for it, after their Loads
-// were replayed, and the output is a cold build's.
+// A theme edit changes no plugin's input but every page, so the request
+// of every PostBuild that reads the pages: search and sitemap are started
+// for it, after their Loads were replayed. The docs and pages plugins,
+// whose PostBuild reads no routes (it copies the images their Load
+// found), are not started: their last PostBuild's files are kept. The
+// output is a cold build's.
 func TestAThemeEditRunsThePostBuildsAgain(t *testing.T) {
 	s := builtReuseSite(t)
+	s.write("site/docs/intro.md", s.read("site/docs/intro.md")+"\n![The editor](./editor.png)\n")
+	s.write("site/docs/editor.png", "not really a png")
+	backdate(t, s.dir)
+	s.mustBuild()
+	s.assertFile("build/docs/intro/index.html", "The editor")
+	s.mustBuild()
 	if err := os.MkdirAll(filepath.Join(s.dir, "site/theme"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	s.write("site/theme/Footer.tsx", `export default function Footer() { return <footer>Reused footer</footer>; }`+"\n")
-	backdate(t, s.dir)
+	// Not backdate, which would change every doc's change time: only the
+	// theme changes.
+	waitForNextTick(t, s.dir)
 	sum := s.mustBuild()
-	if reused, _ := reusedPlugins(sum); len(reused) > 0 {
-		t.Errorf("the plugins ran their PostBuild for the new pages, yet %v count as reused", reused)
+	if reused, started := reusedPlugins(sum); fmt.Sprint(reused) != "[docs pages]" || fmt.Sprint(started) != "[search sitemap]" {
+		t.Errorf("after a theme edit, reused %v and started %v; want the docs and pages plugins reused (their PostBuild reads no page), search and sitemap started", reused, started)
 	}
 	s.assertFile("build/docs/intro/index.html", "Reused footer")
+	if !strings.Contains(s.read("build/docs/intro/index.html"), "editor") {
+		t.Error("the doc's image is gone from its page")
+	}
 	sameTree(t, "after a theme edit", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
 }
 
@@ -315,8 +330,9 @@ func TestAnEditOfAnOldFileIsSeen(t *testing.T) {
 	if err := os.Chtimes(oldest, long.Add(time.Second), long.Add(time.Second)); err != nil {
 		t.Fatal(err)
 	}
-	if reused, _ := reusedPlugins(s.mustBuild()); len(reused) > 0 {
-		t.Errorf("a build after an edit of the oldest doc reused %v", reused)
+	// The pages plugin, whose PostBuild reads no routes, is kept.
+	if reused, _ := reusedPlugins(s.mustBuild()); fmt.Sprint(reused) != "[pages]" {
+		t.Errorf("a build after an edit of the oldest doc reused %v, want [pages]", reused)
 	}
 	s.assertFile("build/docs/page00/index.html", "Page zero, edited")
 }

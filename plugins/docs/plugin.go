@@ -48,9 +48,10 @@ var _ sdk.Plugin = (*Plugin)(nil)
 // the sidebars file, the files docs reference and, for a generated
 // reference, the installed packages' files (apiref.Result.Inputs), and
 // watches each; its caches (the parse store, apiref's) give what reading
-// those would. PostBuild copies the referenced files.
+// those would. PostBuild copies the referenced files, which the Load
+// found: it reads no routes, and is sent none.
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true}, nil
+	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true, PostBuildWithoutRoutes: true}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {

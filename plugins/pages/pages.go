@@ -43,9 +43,10 @@ var _ sdk.Plugin = (*Plugin)(nil)
 
 // Describe declares the plugin reusable: a Load reads the pages folder,
 // which it watches, and the files Markdown pages reference, which it
-// watches too; PostBuild copies those files.
+// watches too; PostBuild copies those files, reading no routes (it is
+// sent none).
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "pages", Version: "0.1.0", Components: []string{"MarkdownPage"}, Reusable: true}, nil
+	return &pluginpb.DescribeResponse{Name: "pages", Version: "0.1.0", Components: []string{"MarkdownPage"}, Reusable: true, PostBuildWithoutRoutes: true}, nil
 }
 
 func decodeOptions(raw []byte) (Options, error) {

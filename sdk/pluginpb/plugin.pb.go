@@ -134,9 +134,15 @@ type DescribeResponse struct {
 	// the nearest package.json) of each path in the command; a script with
 	// no package of its own is started on every build. Ignored for a
 	// program run on its own, which is its own file.
-	ProgramPaths  []string `protobuf:"bytes,5,rep,name=program_paths,json=programPaths,proto3" json:"program_paths,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	ProgramPaths []string `protobuf:"bytes,5,rep,name=program_paths,json=programPaths,proto3" json:"program_paths,omitempty"`
+	// The plugin's PostBuild reads neither PostBuildRequest.routes nor the
+	// pages in the output folder (the docs plugin only copies the images its
+	// Load found): the core sends it no routes, which at 10,000 pages are
+	// 1.5 MB to encode and decode on every build, and a reusable plugin's
+	// last PostBuild is kept while its Load is, whatever pages changed.
+	PostBuildWithoutRoutes bool `protobuf:"varint,6,opt,name=post_build_without_routes,json=postBuildWithoutRoutes,proto3" json:"post_build_without_routes,omitempty"`
+	unknownFields          protoimpl.UnknownFields
+	sizeCache              protoimpl.SizeCache
 }
 
 func (x *DescribeResponse) Reset() {
@@ -202,6 +208,13 @@ func (x *DescribeResponse) GetProgramPaths() []string {
 		return x.ProgramPaths
 	}
 	return nil
+}
+
+func (x *DescribeResponse) GetPostBuildWithoutRoutes() bool {
+	if x != nil {
+		return x.PostBuildWithoutRoutes
+	}
+	return false
 }
 
 type LoadRequest struct {
@@ -1253,7 +1266,7 @@ var File_plugin_proto protoreflect.FileDescriptor
 const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"\fplugin.proto\x12\x0ffolio.plugin.v1\"\x11\n" +
-	"\x0fDescribeRequest\"\xa1\x01\n" +
+	"\x0fDescribeRequest\"\xdc\x01\n" +
 	"\x10DescribeResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
@@ -1261,7 +1274,8 @@ const file_plugin_proto_rawDesc = "" +
 	"components\x18\x03 \x03(\tR\n" +
 	"components\x12\x1a\n" +
 	"\breusable\x18\x04 \x01(\bR\breusable\x12#\n" +
-	"\rprogram_paths\x18\x05 \x03(\tR\fprogramPaths\"\xeb\x02\n" +
+	"\rprogram_paths\x18\x05 \x03(\tR\fprogramPaths\x129\n" +
+	"\x19post_build_without_routes\x18\x06 \x01(\bR\x16postBuildWithoutRoutes\"\xeb\x02\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
