@@ -24,6 +24,7 @@ func runBuild(args []string) error {
 	if ok, err := parse(fs, args); !ok {
 		return err
 	}
+	tuneGCForBuild()
 	if *cpuProfile != "" {
 		stopProfile, err := startCPUProfile(*cpuProfile)
 		if err != nil {
