@@ -100,7 +100,7 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
 		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
-		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
+		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages), MDXMemo: &s.mdx, MDXCompilerID: mdxCompilerID(mdxCompiler(s.packages), s.site.Dir),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes), MarkdownFormat: s.site.Markdown.Format,
 		StaticDirs: staticDirs(s.site),
 		CodeTheme:  s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
@@ -184,6 +184,19 @@ func (s *Session) readAfter(before bundleInputs, inputs []string) []bundleInputs
 		return nil
 	}
 	return []bundleInputs{before, {p, rec}}
+}
+
+// mdxCompilerID names the MDX compiler as it is now: its script (in the
+// runtime folder of this binary) and the stamps of its packages'
+// package.json files, which installing another version rewrites.
+func mdxCompilerID(script, siteDir string) string {
+	id := script
+	for _, f := range mdxPackages(siteDir) {
+		if st, err := os.Stat(f); err == nil {
+			id += fmt.Sprintf("\x00%s %d %d", f, st.Size(), st.ModTime().UnixNano())
+		}
+	}
+	return id
 }
 
 // mdxPackages are the package.json files of the packages the MDX compiler

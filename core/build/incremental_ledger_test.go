@@ -123,7 +123,11 @@ func writeLedgerSources(t *testing.T, dir string, theme ledgerSources) []string 
 // in place and does not prune (no page refers to them): data files, and
 // the bundle's files once a theme edit made a new bundle.
 func devLeftover(name string) bool {
-	return staleHashedData(name) || hashedBundleFile.MatchString(name)
+	return staleHashedData(name) || hashedBundleFile.MatchString(name) || hashedParts.MatchString(name)
 }
 
-var hashedBundleFile = regexp.MustCompile(`^assets/[A-Za-z]+-[A-Z0-9]{8}\.(js|css)$`)
+var (
+	hashedBundleFile = regexp.MustCompile(`^assets/[A-Za-z]+-[A-Z0-9]{8}\.(js|css)$`)
+	// An MDX page's static parts for client navigation (core/bundle/mdx.go).
+	hashedParts = regexp.MustCompile(`^assets/media/.+\.parts-[A-Z0-9]{8}\.json$`)
+)

@@ -47,6 +47,10 @@ type Session struct {
 	// utilities are what the utility-class scan read (utilities.go): the
 	// next one reads only files changed since.
 	utilities *utilityScan
+	// mdx keeps the MDX compiler's replies for the next bundle of this
+	// session (core/bundle/mdxmemo.go): in folio dev, an edit compiles the
+	// pages it changed.
+	mdx bundle.MDXMemo
 
 	// code is the current bundle and the workers rendering with it; nil
 	// until the first build bundles (or finds a bundle to reuse).

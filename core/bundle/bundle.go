@@ -43,6 +43,11 @@ type Options struct {
 	Node string
 	// MDXCompiler is @folio/client's tools/mdx-compiler.mjs.
 	MDXCompiler string
+	// MDXMemo keeps the compiler's replies for the next bundle (folio dev);
+	// nil keeps none. MDXCompilerID names the compiler they came from: its
+	// script and its packages as they are now (another drops the memo).
+	MDXMemo       *MDXMemo
+	MDXCompilerID string
 	// CodeTheme and CodeDarkTheme are the code palettes of the light and
 	// dark colour modes (core/markdown's palette names); empty means the
 	// default.
@@ -129,6 +134,9 @@ func Build(opts Options) (*Result, error) {
 	if opts.MagicComments != nil {
 		mdx.magic = opts.MagicComments
 	}
+	mdx.memo = opts.MDXMemo
+	opts.MDXMemo.begin(opts.MDXCompilerID)
+	defer opts.MDXMemo.end()
 	defer mdx.close()
 	cssModules := newCSSModules(opts.RootDir)
 	heads := &headWarnings{}

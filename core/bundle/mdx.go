@@ -59,10 +59,15 @@ type mdxCompiler struct {
 	nextID  int
 	waiting map[int]chan mdxReply
 	cache   map[string]*mdxResult
+	// memo keeps replies across bundles (mdxmemo.go); nil in one-off builds.
+	memo *MDXMemo
 }
 
 type mdxReply struct {
-	ID   int    `json:"id"`
+	ID int `json:"id"`
+	// lost: the process ended before it answered (not the file's fault,
+	// so not remembered).
+	lost bool
 	Code string `json:"code"`
 	// Parts are the inner HTML of the static variant's parts, by index.
 	Parts []string `json:"parts"`
@@ -135,7 +140,7 @@ func (c *mdxCompiler) readReplies(r io.Reader) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for id, ch := range c.waiting {
-		ch <- mdxReply{ID: id, Error: &struct {
+		ch <- mdxReply{ID: id, lost: true, Error: &struct {
 			Message string `json:"message"`
 			Line    int    `json:"line"`
 			Column  int    `json:"column"`
@@ -224,6 +229,16 @@ func (c *mdxCompiler) compile(file string, source []byte, images map[string]imag
 		return res.reply, res.err
 	}
 	defer close(res.done)
+	request, err := json.Marshal(map[string]any{"file": file, "source": string(source), "format": format, "images": images, "variant": variant, "components": c.components})
+	if err != nil {
+		res.err = err
+		return res.reply, err
+	}
+	memoKey := mdxKey(request)
+	if rep, ok := c.memo.get(memoKey); ok {
+		res.reply = rep
+		return rep, nil
+	}
 	if res.err = c.start(); res.err != nil {
 		return res.reply, res.err
 	}
@@ -233,11 +248,8 @@ func (c *mdxCompiler) compile(file string, source []byte, images map[string]imag
 	ch := make(chan mdxReply, 1)
 	c.waiting[id] = ch
 	c.mu.Unlock()
-	line, err := json.Marshal(map[string]any{"id": id, "file": file, "source": string(source), "format": format, "images": images, "variant": variant, "components": c.components})
-	if err != nil {
-		res.err = err
-		return res.reply, err
-	}
+	// The request with its id first: {"id":N,"components":…}.
+	line := append([]byte(fmt.Sprintf(`{"id":%d,`, id)), request[1:]...)
 	c.writeMu.Lock()
 	_, err = c.stdin.Write(append(line, '\n'))
 	c.writeMu.Unlock()
@@ -246,6 +258,9 @@ func (c *mdxCompiler) compile(file string, source []byte, images map[string]imag
 		return res.reply, res.err
 	}
 	res.reply = <-ch
+	if !res.reply.lost {
+		c.memo.put(memoKey, res.reply)
+	}
 	return res.reply, nil
 }
 
