@@ -313,3 +313,37 @@ func TestAPackageNotInstalledIsSaidInTheSiteTerms(t *testing.T) {
 		t.Errorf("the error gives esbuild's advice to leave the import out:\n%s", msg)
 	}
 }
+
+// A component swizzled from Docusaurus's classic theme that folio's theme
+// does not have (DocItem/Layout) would be left out without a word: the
+// build says so at the file, at every build. A shadow the theme has
+// (Footer), a helper the shadow imports, and a shadow of a component the
+// theme has but these pages do not render are not reported.
+func TestAnUnusedSwizzledComponentIsReported(t *testing.T) {
+	s := newTestSite(t, docusaurusModulesSite+`
+-- src/theme/DocItem/Layout/index.js --
+export default function DocItemLayout({children}) { return <div className="row">{children}</div>; }
+-- src/theme/Footer/index.js --
+import year from './year';
+export default function Footer() { return <footer>Dino {year}</footer>; }
+-- src/theme/Footer/year.js --
+export default 2026;
+-- src/theme/BlogPostPage.js --
+export default function BlogPostPage() { return <article />; }
+`)
+	s.write("site/pages/index.js", "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><p>home</p></Layout>; }\n")
+	for run := 1; run <= 2; run++ {
+		sum := s.mustBuild()
+		var got []string
+		for _, w := range sum.Warnings {
+			if w.Source == "theme" {
+				got = append(got, fmt.Sprintf("%s: %s", w.File, w.Message))
+			}
+		}
+		want := "src/theme/DocItem/Layout/index.js: not used: this file shadows @theme/DocItem/Layout, which the theme does not have, and no rendered component imports it"
+		if len(got) != 1 || got[0] != want {
+			t.Errorf("build %d: theme warnings:\n%s\nwant only:\n%s", run, strings.Join(got, "\n"), want)
+		}
+	}
+	s.assertFile("build/index.html", "<footer>Dino <!-- -->2026</footer>")
+}

@@ -94,7 +94,8 @@ type Result struct {
 	// paths), for deciding whether a cached bundle is still good.
 	Inputs []string
 	// Warnings are what the site's code does that folio leaves out
-	// (headtags.go), at their places; a build prints them each time.
+	// (headtags.go, shadows.go), at their places; a build prints them each
+	// time.
 	Warnings []diag.Diagnostic
 }
 
@@ -159,7 +160,7 @@ func Build(opts Options) (*Result, error) {
 		return nil, serverErr
 	}
 	res.Inputs = mergeInputs(mergeInputs(res.Inputs, serverInputs), mdx.imageFiles())
-	res.Warnings = heads.sorted()
+	res.Warnings = append(heads.sorted(), unusedShadows(opts.RootDir, opts.Themes, res.Inputs)...)
 	return res, nil
 }
 
