@@ -100,7 +100,7 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
 		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
-		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages), MDXMemo: &s.mdx, MDXCompilerID: mdxCompilerID(mdxCompiler(s.packages), s.site.Dir),
+		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages), MDXSession: s.mdxSession(), MDXCompilerID: mdxCompilerID(mdxCompiler(s.packages), s.site.Dir),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes), MarkdownFormat: s.site.Markdown.Format,
 		StaticDirs: staticDirs(s.site),
 		CodeTheme:  s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
@@ -184,6 +184,16 @@ func (s *Session) readAfter(before bundleInputs, inputs []string) []bundleInputs
 		return nil
 	}
 	return []bundleInputs{before, {p, rec}}
+}
+
+// mdxSession is what the MDX compiler keeps between bundles: only a live
+// session (folio dev) bundles again, so a one-off build keeps nothing and
+// its compiler ends with its bundle.
+func (s *Session) mdxSession() *bundle.MDXSession {
+	if !s.opts.Live {
+		return nil
+	}
+	return &s.mdx
 }
 
 // mdxCompilerID names the MDX compiler as it is now: its script (in the

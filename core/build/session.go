@@ -47,10 +47,10 @@ type Session struct {
 	// utilities are what the utility-class scan read (utilities.go): the
 	// next one reads only files changed since.
 	utilities *utilityScan
-	// mdx keeps the MDX compiler's replies for the next bundle of this
-	// session (core/bundle/mdxmemo.go): in folio dev, an edit compiles the
-	// pages it changed.
-	mdx bundle.MDXMemo
+	// mdx keeps the MDX compiler running, with its replies, for the next
+	// bundle of a live session (core/bundle/mdxsession.go): in folio dev,
+	// an edit compiles the pages it changed, in a compiler already up.
+	mdx bundle.MDXSession
 
 	// code is the current bundle and the workers rendering with it; nil
 	// until the first build bundles (or finds a bundle to reuse).
@@ -254,6 +254,7 @@ func (s *Session) Close() {
 	s.waitCache()
 	stopPlugins(s.plugins)
 	s.stopWorkers()
+	s.mdx.Close()
 	s.waitCacheWritten()
 	if s.work != "" && os.Getenv("FOLIO_KEEP_WORK") == "" {
 		os.RemoveAll(s.work)

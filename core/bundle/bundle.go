@@ -43,10 +43,11 @@ type Options struct {
 	Node string
 	// MDXCompiler is @folio/client's tools/mdx-compiler.mjs.
 	MDXCompiler string
-	// MDXMemo keeps the compiler's replies for the next bundle (folio dev);
-	// nil keeps none. MDXCompilerID names the compiler they came from: its
-	// script and its packages as they are now (another drops the memo).
-	MDXMemo       *MDXMemo
+	// MDXSession keeps the compiler running, and its replies, for the next
+	// bundle (folio dev); nil keeps nothing. MDXCompilerID names the
+	// compiler: its script and its packages as they are now (another
+	// drops what was kept).
+	MDXSession    *MDXSession
 	MDXCompilerID string
 	// CodeTheme and CodeDarkTheme are the code palettes of the light and
 	// dark colour modes (core/markdown's palette names); empty means the
@@ -135,9 +136,9 @@ func Build(opts Options) (*Result, error) {
 	if opts.MagicComments != nil {
 		mdx.magic = opts.MagicComments
 	}
-	mdx.memo = opts.MDXMemo
-	opts.MDXMemo.begin(opts.MDXCompilerID)
-	defer opts.MDXMemo.end()
+	mdx.kept = opts.MDXSession
+	opts.MDXSession.begin(opts.MDXCompilerID, mdx.node)
+	defer opts.MDXSession.end()
 	defer mdx.close()
 	cssModules := newCSSModules(opts.RootDir)
 	heads := &headWarnings{}

@@ -1,12 +1,8 @@
 package bundle
 
 import (
-	"bufio"
 	"encoding/json"
-	"fmt"
-	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -16,7 +12,6 @@ import (
 	"github.com/folio-docs/folio/core/markdown"
 
 	"github.com/folio-docs/folio/core/diag"
-	"github.com/folio-docs/folio/core/proc"
 )
 
 // mdxCompiler runs @mdx-js/mdx in one Node process for the whole build
@@ -49,18 +44,18 @@ type mdxCompiler struct {
 	imagesMu sync.Mutex
 	images   map[string]bool
 
+	// process is the Node process this bundle compiles with: its own,
+	// started at the first compile and closed with the bundle, or the
+	// session's (kept, mdxsession.go).
 	startOnce sync.Once
 	startErr  error
-	cmd       *exec.Cmd
-	stdin     io.WriteCloser
-	writeMu   sync.Mutex
+	process   *mdxProcess
 
-	mu      sync.Mutex
-	nextID  int
-	waiting map[int]chan mdxReply
-	cache   map[string]*mdxResult
-	// memo keeps replies across bundles (mdxmemo.go); nil in one-off builds.
-	memo *MDXMemo
+	mu    sync.Mutex
+	cache map[string]*mdxResult
+	// kept is what a session keeps across bundles (mdxsession.go): replies,
+	// and the process; nil in one-off builds.
+	kept *MDXSession
 }
 
 type mdxReply struct {
@@ -70,12 +65,14 @@ type mdxReply struct {
 	lost bool
 	Code string `json:"code"`
 	// Parts are the inner HTML of the static variant's parts, by index.
-	Parts []string `json:"parts"`
-	Error *struct {
-		Message string `json:"message"`
-		Line    int    `json:"line"`
-		Column  int    `json:"column"`
-	} `json:"error"`
+	Parts []string  `json:"parts"`
+	Error *mdxError `json:"error"`
+}
+
+type mdxError struct {
+	Message string `json:"message"`
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
 }
 
 type mdxResult struct {
@@ -88,65 +85,18 @@ func newMDXCompiler(node, script string, routes map[string]string, format string
 	if node == "" {
 		node = "node"
 	}
-	return &mdxCompiler{node: node, script: script, routes: routes, format: format, magic: markdown.DefaultMagicComments, waiting: map[int]chan mdxReply{}, cache: map[string]*mdxResult{}}
+	return &mdxCompiler{node: node, script: script, routes: routes, format: format, magic: markdown.DefaultMagicComments, cache: map[string]*mdxResult{}}
 }
 
 func (c *mdxCompiler) start() error {
 	c.startOnce.Do(func() {
-		if c.script == "" {
-			c.startErr = fmt.Errorf("no MDX compiler configured")
+		if c.kept != nil {
+			c.process, c.startErr = c.kept.process(c.node, c.script)
 			return
 		}
-		cmd := exec.Command(c.node, c.script)
-		cmd.Stderr = os.Stderr
-		stdin, err := cmd.StdinPipe()
-		if err != nil {
-			c.startErr = err
-			return
-		}
-		stdout, err := cmd.StdoutPipe()
-		if err != nil {
-			c.startErr = err
-			return
-		}
-		// It ends when its stdin closes, and on Linux with folio too.
-		if err := proc.Start(cmd); err != nil {
-			c.startErr = fmt.Errorf("starting the MDX compiler: %w", err)
-			return
-		}
-		c.cmd, c.stdin = cmd, stdin
-		go c.readReplies(stdout)
+		c.process, c.startErr = startMDXProcess(c.node, c.script)
 	})
 	return c.startErr
-}
-
-func (c *mdxCompiler) readReplies(r io.Reader) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 1<<20), 64<<20)
-	for sc.Scan() {
-		var rep mdxReply
-		if json.Unmarshal(sc.Bytes(), &rep) != nil {
-			continue
-		}
-		c.mu.Lock()
-		ch := c.waiting[rep.ID]
-		delete(c.waiting, rep.ID)
-		c.mu.Unlock()
-		if ch != nil {
-			ch <- rep
-		}
-	}
-	// The process ended: fail whoever still waits.
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	for id, ch := range c.waiting {
-		ch <- mdxReply{ID: id, lost: true, Error: &struct {
-			Message string `json:"message"`
-			Line    int    `json:"line"`
-			Column  int    `json:"column"`
-		}{Message: "the MDX compiler stopped"}}
-		delete(c.waiting, id)
-	}
 }
 
 // The variants of a compiled MDX file (core/client/tools/mdx-static.mjs):
@@ -235,39 +185,26 @@ func (c *mdxCompiler) compile(file string, source []byte, images map[string]imag
 		return res.reply, err
 	}
 	memoKey := mdxKey(request)
-	if rep, ok := c.memo.get(memoKey); ok {
+	if rep, ok := c.kept.get(memoKey); ok {
 		res.reply = rep
 		return rep, nil
 	}
 	if res.err = c.start(); res.err != nil {
 		return res.reply, res.err
 	}
-	c.mu.Lock()
-	c.nextID++
-	id := c.nextID
-	ch := make(chan mdxReply, 1)
-	c.waiting[id] = ch
-	c.mu.Unlock()
-	// The request with its id first: {"id":N,"components":…}.
-	line := append([]byte(fmt.Sprintf(`{"id":%d,`, id)), request[1:]...)
-	c.writeMu.Lock()
-	_, err = c.stdin.Write(append(line, '\n'))
-	c.writeMu.Unlock()
-	if err != nil {
-		res.err = fmt.Errorf("MDX compiler: %w", err)
+	if res.reply, res.err = c.process.request(request); res.err != nil {
 		return res.reply, res.err
 	}
-	res.reply = <-ch
 	if !res.reply.lost {
-		c.memo.put(memoKey, res.reply)
+		c.kept.put(memoKey, res.reply)
 	}
 	return res.reply, nil
 }
 
+// close ends the bundle's own process; the session's stays.
 func (c *mdxCompiler) close() {
-	if c.cmd != nil {
-		_ = c.stdin.Close()
-		_ = c.cmd.Wait()
+	if c.process != nil && c.kept == nil {
+		c.process.close()
 	}
 }
 

@@ -8,8 +8,9 @@ import (
 )
 
 // In one session (folio dev), an edit to one MDX page compiles that page
-// again and no other: the MDX compiler's replies are kept from the last
-// bundle (core/bundle/mdxmemo.go). The edited page shows its new text, the
+// again and no other, in the compiler already running: one Node process
+// serves every bundle, and the MDX compiler's replies are kept from the last
+// bundle (core/bundle/mdxsession.go). The edited page shows its new text, the
 // others their own, and the output is a cold build's.
 func TestAnMDXEditInOneSessionCompilesThatPageOnly(t *testing.T) {
 	s := newTestSite(t, `
@@ -35,9 +36,11 @@ Third page.
 	// A Node that writes down each MDX compile request it is given.
 	requests := filepath.Join(t.TempDir(), "requests")
 	shim := filepath.Join(t.TempDir(), "node")
+	starts := filepath.Join(t.TempDir(), "starts")
+	t.Setenv("FOLIO_TEST_STARTS", starts)
 	writeFile(t, shim, `#!/bin/sh
 case "$1" in
-*mdx-compiler.mjs) tee -a "$FOLIO_TEST_REQUESTS" | node "$@" ;;
+*mdx-compiler.mjs) echo started >> "$FOLIO_TEST_STARTS"; tee -a "$FOLIO_TEST_REQUESTS" | node "$@" ;;
 *) exec node "$@" ;;
 esac
 `)
@@ -45,17 +48,20 @@ esac
 		t.Fatal(err)
 	}
 	t.Setenv("FOLIO_TEST_REQUESTS", requests)
+	seen := 0 // the requests read so far: the compiler stays up, appending
 	compiled := func() []string {
 		data, _ := os.ReadFile(requests)
+		lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+		fresh := lines[min(seen, len(lines)):]
+		seen = len(lines)
 		var files []string
-		for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		for _, line := range fresh {
 			for _, name := range []string{"one", "two", "three"} {
 				if strings.Contains(line, "site/docs/"+name+".mdx\"") {
 					files = append(files, name)
 				}
 			}
 		}
-		_ = os.Remove(requests)
 		return files
 	}
 
@@ -78,7 +84,19 @@ esac
 	if got := strings.Join(compiled(), " "); got != "two two" {
 		t.Errorf("after an edit to two.mdx the bundle compiled %q, want two.mdx in its 2 variants only", got)
 	}
+	if started := countLines(t, starts); started != 1 {
+		t.Errorf("the MDX compiler was started %d times for 2 bundles, want once", started)
+	}
 	s.assertFile("build/docs/two/index.html", "Second page, edited.")
 	s.assertFile("build/docs/one/index.html", "First page, <!-- -->2<!-- --> times.")
 	sameTree(t, "after an MDX edit in one session", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), devLeftover)
+}
+
+func countLines(t *testing.T, file string) int {
+	t.Helper()
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return 0
+	}
+	return strings.Count(string(data), "\n")
 }
