@@ -129,7 +129,7 @@ func Import(o Options) (*Result, error) {
 		// diagrams with the site's own.
 		needs["mermaid"] = MermaidVersion
 	}
-	newPkg, changes, err := rewritePackageJSON(pkgData, needs, m.docusaurusPackages)
+	newPkg, changes, err := rewritePackageJSON(pkgData, needs, siteImports(dir), m.docusaurusPackages)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", pkgPath, err)
 	}

@@ -478,7 +478,7 @@ func TestMermaidVersionIsTheWorkspaces(t *testing.T) {
 // website's start script) keeps them in front of the folio command.
 func TestScriptsKeepTheVariablesTheySet(t *testing.T) {
 	src := []byte(`{"scripts": {"start": " TYPEDOC_WATCH=true docusaurus start", "build": "NODE_OPTIONS=--max-old-space-size=4096 docusaurus build", "lint": "A=1 eslint ."}}`)
-	out, changes, err := rewritePackageJSON(src, nil, nil)
+	out, changes, err := rewritePackageJSON(src, nil, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -489,5 +489,47 @@ func TestScriptsKeepTheVariablesTheySet(t *testing.T) {
 	}
 	if !slices.Contains(changes, `scripts.start: " TYPEDOC_WATCH=true docusaurus start" → "TYPEDOC_WATCH=true folio dev"`) {
 		t.Errorf("changes = %q", changes)
+	}
+}
+
+// A site whose code imports clsx without listing it (the Lexical website)
+// found it through @docusaurus/theme-classic; with @docusaurus/* removed,
+// the import adds it, saying which file needs it. A site that lists it
+// (the template, as devDependency here) keeps its own.
+func TestClsxThatCameWithDocusaurusIsAdded(t *testing.T) {
+	dir := fixture(t)
+	pkgPath := filepath.Join(dir, "package.json")
+	data, err := os.ReadFile(pkgPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	unlisted := strings.Replace(string(data), `"clsx": "^2.0.0",`, "", 1)
+	if unlisted == string(data) {
+		t.Fatal("the fixture's package.json no longer lists clsx as the test expects")
+	}
+	if err := os.WriteFile(pkgPath, []byte(unlisted), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, _ := importAndLoad(t, dir)
+	want := "dependencies: added clsx@^2.0.0 (src/pages/index.js imports it; it came with the @docusaurus/* packages, which are gone)"
+	if !slices.Contains(res.PackageChanges, want) {
+		t.Errorf("changes = %q\nwant %q", res.PackageChanges, want)
+	}
+	if out, _ := os.ReadFile(pkgPath); !strings.Contains(string(out), `"clsx": "^2.0.0"`) {
+		t.Errorf("package.json lacks clsx:\n%s", out)
+	}
+
+	// Listed as a devDependency: left as the site has it.
+	dir = fixture(t)
+	pkgPath = filepath.Join(dir, "package.json")
+	dev := strings.Replace(unlisted, `"typescript": "~5.6.2"`, `"typescript": "~5.6.2", "clsx": "^1.2.1"`, 1)
+	if err := os.WriteFile(pkgPath, []byte(dev), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res, _ = importAndLoad(t, dir)
+	for _, c := range res.PackageChanges {
+		if strings.Contains(c, "clsx") {
+			t.Errorf("a listed clsx was changed: %s", c)
+		}
 	}
 }

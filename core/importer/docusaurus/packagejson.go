@@ -84,15 +84,28 @@ func (o orderedObject) marshal(indent string) []byte {
 // scriptCommands are the docusaurus commands a folio command replaces.
 var scriptCommands = map[string]string{"start": "folio dev", "build": "folio build", "serve": "folio serve"}
 
+// docusaurusBrought are the packages Docusaurus's own packages depend on
+// that sites import without listing them: Docusaurus's templates list clsx,
+// but a site that does not (the Lexical website) still finds it, through
+// @docusaurus/theme-classic. Once @docusaurus/* is removed, the import adds
+// those the site's code imports (siteImports).
+var docusaurusBrought = map[string]string{"clsx": "^2.0.0"}
+
 // rewritePackageJSON drops the @docusaurus/* packages, adds what folio's
 // runtime and classic theme import (needs: name → version range, those
-// `folio new site` lists), and points the scripts at folio. Every other
+// `folio new site` lists) and what the site's code imports of the packages
+// Docusaurus brought (brought: name → a file that imports it), and points
+// the scripts at folio. Every other
 // package and script is the site's own and stays. It returns the new file
 // and a line for each change a maintainer should know about.
-func rewritePackageJSON(data []byte, needs map[string]string, loaded map[string]bool) ([]byte, []string, error) {
+func rewritePackageJSON(data []byte, needs map[string]string, brought map[string]string, loaded map[string]bool) ([]byte, []string, error) {
 	pkg, err := parseOrdered(data)
 	if err != nil {
 		return nil, nil, err
+	}
+	devDeps := map[string]string{}
+	if raw, ok := pkg.get("devDependencies"); ok {
+		_ = json.Unmarshal(raw, &devDeps)
 	}
 	var changes []string
 	for _, field := range []string{"dependencies", "devDependencies"} {
@@ -139,6 +152,16 @@ func rewritePackageJSON(data []byte, needs map[string]string, loaded map[string]
 					continue
 				}
 				deps[name] = want
+			}
+			for _, name := range sortedKeys(brought) {
+				if _, had := deps[name]; had {
+					continue
+				}
+				if _, dev := devDeps[name]; dev {
+					continue
+				}
+				deps[name] = docusaurusBrought[name]
+				changes = append(changes, fmt.Sprintf("dependencies: added %s@%s (%s imports it; it came with the @docusaurus/* packages, which are gone)", name, deps[name], brought[name]))
 			}
 		}
 		out, _ := json.Marshal(deps) // sorted keys, as npm writes them
