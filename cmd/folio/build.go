@@ -48,7 +48,7 @@ func runBuild(args []string) error {
 	ctx, stop := startRun()
 	defer stop()
 	diagnostics := diagnosticsPrinter(*asJSON, *cfg)
-	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme, BuiltinPlugins: builtin.Names()}
+	opts := build.Options{ConfigFile: *cfg, OutDir: *out, Node: os.Getenv("FOLIO_NODE"), Theme: *theme, BuiltinPlugins: builtin.Names(), Cold: coldBuild}
 	if !*quiet {
 		opts.Log = os.Stderr
 	}

@@ -5,27 +5,42 @@ import (
 	"testing"
 )
 
-// `folio build` and the built-in plugins collect garbage less often and
-// under a soft limit; GOGC and GOMEMLIMIT in the environment win.
+// `folio build` collects garbage less often, but not in a cold build; the
+// built-in plugins less often and under a soft limit; GOGC and GOMEMLIMIT
+// in the environment win.
 func TestTheBuildsGCSettingsYieldToTheEnvironment(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	noLimit := debug.SetMemoryLimit(-1)
 
 	t.Setenv("GOGC", "")
 	t.Setenv("GOMEMLIMIT", "")
 	tuneGCForBuild()
-	if got := debug.SetGCPercent(100); got != buildGCPercent {
-		t.Errorf("GC percent %d, want %d", got, buildGCPercent)
+	if got := debug.SetGCPercent(-1); got != buildGCPercent {
+		t.Errorf("folio build: GC percent %d, want %d", got, buildGCPercent)
 	}
-	if got := debug.SetMemoryLimit(-1); got != buildMemoryLimit {
-		t.Errorf("memory limit %d, want %d", got, buildMemoryLimit)
+	if got := debug.SetMemoryLimit(-1); got != noLimit {
+		t.Errorf("folio build: memory limit %d, want none", got)
+	}
+	tuneGCForBuild()
+	coldBuild()
+	if got := debug.SetGCPercent(-1); got != 100 {
+		t.Errorf("a cold build: GC percent %d, want Go's default 100", got)
+	}
+	tuneGCForPlugin()
+	if got := debug.SetGCPercent(-1); got != buildGCPercent {
+		t.Errorf("a plugin: GC percent %d, want %d", got, buildGCPercent)
+	}
+	if got := debug.SetMemoryLimit(-1); got != pluginMemoryLimit {
+		t.Errorf("a plugin: memory limit %d, want %d", got, pluginMemoryLimit)
 	}
 
 	t.Setenv("GOGC", "150")
 	t.Setenv("GOMEMLIMIT", "1GiB")
 	debug.SetGCPercent(150)
 	debug.SetMemoryLimit(1 << 30)
-	tuneGCForBuild()
+	tuneGCForPlugin()
+	coldBuild()
 	if got := debug.SetGCPercent(150); got != 150 {
 		t.Errorf("with GOGC=150 the GC percent is %d", got)
 	}

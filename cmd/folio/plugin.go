@@ -20,6 +20,6 @@ func runPlugin(args []string) error {
 	if os.Getenv("FOLIO_PLUGIN_COOKIE") == "" {
 		return fmt.Errorf("this command is run by 'folio build', not by hand")
 	}
-	tuneGCForBuild()
+	tuneGCForPlugin()
 	return builtin.Serve(fs.Arg(0))
 }

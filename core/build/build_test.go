@@ -158,3 +158,24 @@ func TestOutFlag(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// Options.Cold is called by a build that finds no earlier one to start
+// from, and not by the next.
+func TestColdIsCalledOnlyWithoutAnEarlierBuild(t *testing.T) {
+	s := newTestSite(t, `
+-- site.toml --
+title = "Cold"
+url = "https://cold.example"
+-- site/pages/index.md --
+# Home
+`)
+	for i, want := range []bool{true, false} {
+		cold := false
+		if _, err := Build(t.Context(), Options{ConfigFile: filepath.Join(s.dir, "site.toml"), Cold: func() { cold = true }}); err != nil {
+			t.Fatal(err)
+		}
+		if cold != want {
+			t.Errorf("build %d: Cold called %v, want %v", i+1, cold, want)
+		}
+	}
+}

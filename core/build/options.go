@@ -15,6 +15,12 @@ import (
 type Options struct {
 	// ConfigFile is the path of site.toml; the site directory is its folder.
 	ConfigFile string
+	// Cold, when set, is called by Build as soon as it finds no earlier
+	// build into the same folder to start from, before the plugins load:
+	// such a build renders every page and holds far more at once than an
+	// edit's (cmd/folio lets the garbage collector's target grow only in
+	// builds that start from an earlier one).
+	Cold func()
 	// OutDir is the output directory; default <site dir>/build.
 	OutDir string
 	// Executable is the folio binary that runs built-in plugins; default

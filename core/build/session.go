@@ -149,6 +149,9 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 		// Load).
 		file, _ := cachePaths(s.site.Dir, s.OutDir())
 		head = readCacheHead(file)
+		if head == nil && opts.Cold != nil {
+			opts.Cold()
+		}
 		s.cacheRead = make(chan struct{})
 		go func() {
 			defer close(s.cacheRead)
