@@ -336,3 +336,37 @@ func TestStoppedDevSessionsLeaveNothingBehind(t *testing.T) {
 		}
 	}
 }
+
+// folio dev stopped by SIGTERM in the middle of a rebuild ends quietly:
+// the build was told to stop, it did not fail, so no error is printed,
+// and nothing is left running.
+func TestDevStoppedInARebuildPrintsNoError(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds folio and runs it")
+	}
+	bin := buildFolio(t)
+	site := newProcessSite(t)
+	// Node as usual, until the test asks the next render workers to hang.
+	hang := filepath.Join(t.TempDir(), "hang")
+	writeFiles(t, site, map[string]string{"hang-node": "#!/bin/sh\nif [ -e \"$FOLIO_TEST_HANG\" ]; then exec sleep 600; fi\nexec node \"$@\"\n"})
+	if err := os.Chmod(filepath.Join(site, "hang-node"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("FOLIO_NODE", filepath.Join(site, "hang-node"))
+	t.Setenv("FOLIO_TEST_HANG", hang)
+	r := startMarked(t, bin, site, false, "dev", "--port", strconv.Itoa(freePort(t)))
+	r.waitForLine("serving at")
+	writeFiles(t, site, map[string]string{"hang": ""})
+	if err := os.Rename(filepath.Join(site, "hang"), hang); err != nil {
+		t.Fatal(err)
+	}
+	// A component edit bundles again, so the rebuild starts new render
+	// workers, which hang.
+	writeFiles(t, site, map[string]string{"site/pages/index.tsx": "import Layout from '@theme/Layout';\nexport default function Home() { return <Layout><p>Welcome back</p></Layout>; }\n"})
+	r.waitForChildren("sleep 600", 1)
+	r.stop(syscall.SIGTERM)
+	r.assertNoProcessLeft()
+	if strings.Contains(r.stderr.String(), "error") {
+		t.Errorf("folio dev stopped in a rebuild printed an error:\n%s", r.stderr.String())
+	}
+}

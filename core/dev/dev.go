@@ -115,7 +115,7 @@ func Run(ctx context.Context, opts Options) error {
 			return err
 		case <-postBuild:
 			postBuild = nil
-			if err := session.PostBuild(ctx); err != nil {
+			if err := session.PostBuild(ctx); err != nil && ctx.Err() == nil {
 				printerFor(opts).PrintError(err, "post-build")
 			}
 		case changed, ok := <-w.changes:
@@ -129,6 +129,9 @@ func Run(ctx context.Context, opts Options) error {
 				// included: start over, keeping the old session until the
 				// new one is up.
 				next, err := build.Open(ctx, bopts)
+				if err != nil && ctx.Err() != nil {
+					return nil
+				}
 				if err != nil {
 					reload.failed(err, printerFor(opts))
 					continue
@@ -137,6 +140,11 @@ func Run(ctx context.Context, opts Options) error {
 				session, changes = next, build.Everything()
 			}
 			sum, err := session.Build(ctx, changes)
+			if err != nil && ctx.Err() != nil {
+				// Stopped (Ctrl-C, SIGTERM) in the middle of a rebuild:
+				// the build did not fail, it was told to stop.
+				return nil
+			}
 			if err != nil {
 				reload.failed(err, printerFor(opts))
 				// The fix may be in a file only a new configuration
