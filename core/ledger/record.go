@@ -48,7 +48,7 @@ type Record struct {
 	Files int
 	// Hashed are the files recorded by content (racy ones).
 	Hashed []Hashed `json:",omitempty"`
-	// Recent are the files changed last, which Quick looks at first: the
+	// Recent are the files changed last, which Changed looks at first: the
 	// file edited next is most often one edited lately.
 	Recent []Entry `json:",omitempty"`
 }
