@@ -13,7 +13,8 @@
 // - before React listens, an event inside the root is held; afterwards,
 //   until the page has hydrated and while a lazy part still waits for its
 //   code, an event React stops at the root (capture phase, not prevented)
-//   is held;
+//   is held; and while a replay is on its way, every event inside the
+//   root waits behind the held ones, so they reach the page in order;
 // - links are left alone: the browser or the router follows them at once;
 // - a held click is prevented, so that its default (a form submitted, a
 //   box ticked, a <summary> toggled) comes once, with the replay; keys are
@@ -42,7 +43,11 @@ function onEvent(e: Event): void {
   const target = e.target;
   if (!root || e.defaultPrevented || !(target instanceof Element) || !root.contains(target)) return;
   if (e.type === 'click' && target.closest('a[href]')) return;
-  if (!listening) {
+  if (!listening || scheduled) {
+    // Before React listens; or after it, while a replay of earlier events
+    // is on its way: this one waits behind them, or a click on a part
+    // that has just hydrated would reach it before the text typed earlier
+    // (a form sent empty).
     hold(e);
     e.stopPropagation();
   } else if (waitingParts > 0) {
