@@ -56,6 +56,12 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 		last = s.code.bundled.Inputs
 	}
 	before := s.readBefore(last)
+	if s.opts.Live {
+		// Only a live session (folio dev) bundles again: it keeps the MDX
+		// compiler and its replies for the next bundle. Named here, not in
+		// bundleOptions, which every build runs, bundling or not.
+		opts.MDXSession, opts.MDXCompilerID = &s.mdx, mdxCompilerID(opts.MDXCompiler, s.site.Dir)
+	}
 	bundled, err := bundle.Build(opts)
 	if err != nil {
 		return err
@@ -100,7 +106,7 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
 		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
-		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages), MDXSession: s.mdxSession(), MDXCompilerID: mdxCompilerID(mdxCompiler(s.packages), s.site.Dir),
+		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
 		SourceRoutes: sourceRoutes(s.site.Dir, routes), MarkdownFormat: s.site.Markdown.Format,
 		StaticDirs: staticDirs(s.site),
 		CodeTheme:  s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
@@ -184,16 +190,6 @@ func (s *Session) readAfter(before bundleInputs, inputs []string) []bundleInputs
 		return nil
 	}
 	return []bundleInputs{before, {p, rec}}
-}
-
-// mdxSession is what the MDX compiler keeps between bundles: only a live
-// session (folio dev) bundles again, so a one-off build keeps nothing and
-// its compiler ends with its bundle.
-func (s *Session) mdxSession() *bundle.MDXSession {
-	if !s.opts.Live {
-		return nil
-	}
-	return &s.mdx
 }
 
 // mdxCompilerID names the MDX compiler as it is now: its script (in the

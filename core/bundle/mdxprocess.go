@@ -58,6 +58,12 @@ func (p *mdxProcess) request(request []byte) (mdxReply, error) {
 	p.mu.Lock()
 	p.nextID++
 	id := p.nextID
+	if !p.alive() {
+		// Ended already: readReplies has failed its waiters, and would
+		// never answer this one.
+		p.mu.Unlock()
+		return lostReply(id), nil
+	}
 	ch := make(chan mdxReply, 1)
 	p.waiting[id] = ch
 	p.mu.Unlock()
@@ -96,9 +102,14 @@ func (p *mdxProcess) readReplies(r io.Reader) {
 	defer p.mu.Unlock()
 	close(p.ended)
 	for id, ch := range p.waiting {
-		ch <- mdxReply{ID: id, lost: true, Error: &mdxError{Message: "the MDX compiler stopped"}}
+		ch <- lostReply(id)
 		delete(p.waiting, id)
 	}
+}
+
+// lostReply answers a request the process will never answer.
+func lostReply(id int) mdxReply {
+	return mdxReply{ID: id, lost: true, Error: &mdxError{Message: "the MDX compiler stopped"}}
 }
 
 // alive reports whether the process still answers.
