@@ -92,12 +92,15 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := generate(ctx, opts, pkgs)
+	// The packages' folders are walked once: the caches' key and the
+	// watched files both need the declaration files (in dev, every Load).
+	declared := typedocInputs(opts.SiteDir, pkgs)
+	res, err := generate(ctx, opts, pkgs, declared)
 	if err != nil {
 		return nil, err
 	}
 	// Worked out anew each time, whichever cache the docs came from.
-	res.Inputs = inputFiles(opts, pkgs)
+	res.Inputs = inputFiles(opts, pkgs, declared)
 	res.Total = time.Since(start)
 	return res, nil
 }
@@ -105,12 +108,12 @@ func Generate(ctx context.Context, opts Options) (*Result, error) {
 // inputFiles are the files a generation depends on: the lockfile, each
 // package's package.json and, for the package pages, its README (the
 // package's folder when it ships none, as one may appear there), and what
-// TypeDoc reads (typedocInputs: the declaration files, TypeDoc's own
-// package.json).
-func inputFiles(opts Options, pkgs []*installedPackage) []string {
+// TypeDoc reads (declared, from typedocInputs: the declaration files,
+// TypeDoc's own package.json).
+func inputFiles(opts Options, pkgs []*installedPackage, declared []string) []string {
 	files := []string{filepath.Join(opts.SiteDir, "package-lock.json")}
 	if !opts.SkipAPI {
-		files = append(files, typedocInputs(opts.SiteDir, pkgs)...)
+		files = append(files, declared...)
 	}
 	for _, p := range pkgs {
 		files = append(files, filepath.Join(p.Dir, "package.json"))
@@ -128,8 +131,8 @@ func inputFiles(opts Options, pkgs []*installedPackage) []string {
 
 // generate makes the docs, or takes them from this process's last
 // generation or the kept one when the key is theirs.
-func generate(ctx context.Context, opts Options, pkgs []*installedPackage) (*Result, error) {
-	inputsKey := typedocInputsKey(opts, pkgs)
+func generate(ctx context.Context, opts Options, pkgs []*installedPackage, declared []string) (*Result, error) {
+	inputsKey := typedocInputsKey(opts, declared)
 	key := runKey(opts, pkgs, inputsKey)
 	if again, ok := remembered(key); ok {
 		return again, nil

@@ -302,11 +302,12 @@ func TestTheCachesFollowTheDeclarationFilesAndTypeDoc(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := typedocInputsKey(opts, pkgs)
-	if typedocInputsKey(opts, pkgs) != first {
+	key := func() string { return typedocInputsKey(opts, typedocInputs(opts.SiteDir, pkgs)) }
+	first := key()
+	if key() != first {
 		t.Fatal("the key of TypeDoc's inputs is not stable")
 	}
-	if !slices.Contains(inputFiles(opts, pkgs), filepath.Join(site, "node_modules", "fixture-core", "Extra.d.ts")) {
+	if !slices.Contains(inputFiles(opts, pkgs, typedocInputs(opts.SiteDir, pkgs)), filepath.Join(site, "node_modules", "fixture-core", "Extra.d.ts")) {
 		t.Error("a declaration file is not among the generation's input files")
 	}
 	extra := filepath.Join(site, "node_modules", "fixture-core", "Extra.d.ts")
@@ -315,7 +316,7 @@ func TestTheCachesFollowTheDeclarationFilesAndTypeDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeFile(t, extra, string(text)+"\nexport declare const patched: number;\n")
-	second := typedocInputsKey(opts, pkgs)
+	second := key()
 	if second == first {
 		t.Error("an edited declaration file keeps the key")
 	}
@@ -332,7 +333,7 @@ func TestTheCachesFollowTheDeclarationFilesAndTypeDoc(t *testing.T) {
 		t.Fatal(err)
 	}
 	writeFile(t, filepath.Join(typedoc, "package.json"), `{"name":"typedoc","version":"0.99.0"}`)
-	if typedocInputsKey(opts, pkgs) == second {
+	if key() == second {
 		t.Error("another TypeDoc keeps the key")
 	}
 }

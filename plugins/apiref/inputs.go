@@ -38,12 +38,12 @@ func typedocInputs(siteDir string, pkgs []*installedPackage) []string {
 	return out
 }
 
-// typedocInputsKey is the ledger's key of those files as they are now,
-// stamped before TypeDoc reads them, by absolute path and in order: the
-// same packages named two ways, or listed in another order, are the same
-// run.
-func typedocInputsKey(opts Options, pkgs []*installedPackage) string {
-	inputs := typedocInputs(opts.SiteDir, pkgs)
+// typedocInputsKey is the ledger's key of those files (typedocInputs'
+// list) as they are now, stamped before TypeDoc reads them, by absolute
+// path and in order: the same packages named two ways, or listed in
+// another order, are the same run.
+func typedocInputsKey(opts Options, declared []string) string {
+	inputs := slices.Clone(declared)
 	for i, f := range inputs {
 		if abs, err := filepath.Abs(f); err == nil {
 			inputs[i] = abs

@@ -133,7 +133,7 @@ func TestLexicalEveryModuleClassAndInterfaceHasAPage(t *testing.T) {
 		entries = append(entries, e...)
 	}
 	abs, _ := filepath.Abs(repoRoot)
-	out, _, cached, err := loadProject(context.Background(), Options{SiteDir: abs}, pkgs, entries, typedocInputsKey(Options{SiteDir: abs}, pkgs))
+	out, _, cached, err := loadProject(context.Background(), Options{SiteDir: abs}, pkgs, entries, typedocInputsKey(Options{SiteDir: abs}, typedocInputs(abs, pkgs)))
 	if err != nil || !cached {
 		t.Fatalf("the cache was not used after a generation: cached=%v err=%v", cached, err)
 	}

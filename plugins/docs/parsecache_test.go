@@ -24,6 +24,7 @@ Go to [B](./b.md).
 
 First text.
 `, `{}`)
+	t.Cleanup(l.plugin.parsed.wait) // a dev Load's store write outlives it
 	load := func() map[string]string {
 		html := map[string]string{}
 		err := l.plugin.Load(context.Background(), &pluginpb.LoadRequest{SiteDir: l.dir, OptionsJson: []byte(`{}`), SiteConfigJson: []byte(`{"baseUrl":"/"}`), Dev: true},

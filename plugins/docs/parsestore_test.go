@@ -389,6 +389,9 @@ func TestParseStoreDevAndBuildAgree(t *testing.T) {
 	if reused := dev.parsed.reused.Load(); reused != 2 {
 		t.Errorf("dev reused %d parses, want 2", reused)
 	}
+	// A dev Load returns before its parses are on disk (the next Load
+	// waits for them); a build started after the session finds them there.
+	dev.parsed.wait()
 	if reused := sameAsFresh(t, "build after dev", dir, plainSite); reused != 3 {
 		t.Errorf("the build after dev reused %d parses, want 3", reused)
 	}

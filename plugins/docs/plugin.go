@@ -122,12 +122,18 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 	// The parses are written once the routes have their HTML (a kept
 	// parse's may be read from the files the write replaces), while the
 	// Load sends them; a Load that fails before keeps them all the same.
+	// In dev the process lives on and the next Load's begin waits for the
+	// write, so an edit's reload does not: a session ended mid-write
+	// leaves the last whole store (each file is renamed into place, the
+	// manifest last).
 	written := false
 	defer func() {
 		if !written {
 			p.parsed.end()
 		}
-		p.parsed.wait()
+		if !req.Dev {
+			p.parsed.wait()
+		}
 	}()
 	for _, d := range set.all {
 		for _, w := range d.Warnings {
