@@ -17,20 +17,29 @@
 # With --old BINARY, the older binary builds a third and fourth copy
 # (its own starters), alternating with the new one.
 #
+# The Node starter's node_modules is a link to the repository's unless
+# --npm-install is given: then each Node starter gets its own `npm
+# install` (from npm's cache or the registry), as an author's has. Only
+# then is the program check's cost in the figures: the ledger stamps a
+# real node_modules (a thousand files and more) at each build, and does
+# not follow a link.
+#
 # Usage, from the repository root after `make install` and `go build -o
 # bin/folio ./cmd/folio`:
-#   bash bench/plugins/starters.sh [--runs N] [--sites "small lexical"] [--old path/to/folio]
+#   bash bench/plugins/starters.sh [--runs N] [--sites "small lexical"] [--old path/to/folio] [--npm-install]
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 new="$root/bin/folio"
 old=
 runs=8
 sites="small lexical"
+npm_install=
 while [ $# -gt 0 ]; do
   case $1 in
     --runs) runs=$2; shift 2 ;;
     --sites) sites=$2; shift 2 ;;
     --old) old=$2; shift 2 ;;
+    --npm-install) npm_install=1; shift ;;
     *) echo "unknown argument $1" >&2; exit 2 ;;
   esac
 done
@@ -53,7 +62,11 @@ for side in $sides; do
   "$b" new plugin --sdk "$root/sdk" "$work/$side-go/hello" >/dev/null
   (cd "$work/$side-go/hello" && GOWORK=off GOFLAGS=-mod=readonly GOPROXY=off go build -o hello .)
   "$b" new plugin --lang node "$work/$side-node/hello" >/dev/null
-  ln -s "$root/node_modules" "$work/$side-node/hello/node_modules"
+  if [ -n "$npm_install" ]; then
+    (cd "$work/$side-node/hello" && npm install --silent --no-audit --no-fund >/dev/null)
+  else
+    ln -s "$root/node_modules" "$work/$side-node/hello/node_modules"
+  fi
   if grep -q '"build"' "$work/$side-node/hello/package.json"; then
     (cd "$work/$side-node/hello" && npm run --silent build >/dev/null)
   fi
@@ -99,7 +112,7 @@ build() { # SITE SIDE LANG KIND
 }
 
 : >"$work/rows"
-echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)${npm_install:+ (the Node starters from npm install)}"
 for s in $sites; do
   for side in $sides; do for lang in go node; do
     site "$s" "$side" "$lang"

@@ -17,7 +17,11 @@ func tracedSpans(t *testing.T, s *testSite) (*Summary, map[string]bool) {
 	rec := trace.Start()
 	sum := s.mustBuild()
 	rec.Stop()
-	events := traceEvents(t, rec)
+	return sum, spanSet(traceEvents(t, rec))
+}
+
+// spanSet are the spans of a trace's events, as "lane/name".
+func spanSet(events []traceEvent) map[string]bool {
 	lanes := laneNames(events)
 	spans := map[string]bool{}
 	for _, e := range events {
@@ -25,7 +29,18 @@ func tracedSpans(t *testing.T, s *testSite) (*Summary, map[string]bool) {
 			spans[lanes[e.TID]+"/"+e.Name] = true
 		}
 	}
-	return sum, spans
+	return spans
+}
+
+// span is the first span named "lane/name" among a trace's events, or nil.
+func span(events []traceEvent, name string) *traceEvent {
+	lanes := laneNames(events)
+	for i, e := range events {
+		if e.Phase == "X" && lanes[e.TID]+"/"+e.Name == name {
+			return &events[i]
+		}
+	}
+	return nil
 }
 
 func names(spans map[string]bool) []string {
@@ -48,10 +63,27 @@ func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
 	s.mustBuild()
 
 	s.write("site/docs/setup.md", "# Setup\n\nInstall it with pnpm.\n")
-	sum, spans := tracedSpans(t, s)
+	rec := trace.Start()
+	sum := s.mustBuild()
+	rec.Stop()
+	events := traceEvents(t, rec)
+	spans := spanSet(events)
 	for _, want := range []string{"plugin docs/start", "plugin docs/Load"} {
 		if !spans[want] {
 			t.Errorf("the edited plugin's build lacks the span %q: %v", want, names(spans))
+		}
+	}
+	// The edited plugin starts as soon as its own check finds the change,
+	// before every plugin's is done; the others start in the background
+	// only once it has started, not competing with the start the build
+	// waits for.
+	docs, check := span(events, "plugin docs/start"), span(events, "stages/check plugin inputs")
+	if docs == nil || check == nil || docs.TS >= check.TS+check.Dur {
+		t.Errorf("the docs plugin's start (%+v) did not begin within the check of the plugins' inputs (%+v)", docs, check)
+	}
+	for _, name := range []string{"search", "sitemap"} {
+		if early := span(events, "plugin "+name+"/start (early)"); early != nil && docs != nil && early.TS < docs.TS+docs.Dur {
+			t.Errorf("plugin %s began its background start at %.0f µs, before the docs plugin's start ended at %.0f µs", name, early.TS, docs.TS+docs.Dur)
 		}
 	}
 	if !spans["plugin pages/Load (reused)"] || spans["plugin pages/start (early)"] || spans["plugin pages/start"] {

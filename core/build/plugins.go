@@ -58,9 +58,10 @@ type runningPlugin struct {
 	// the check stopped at a change (before is nil then).
 	beforeLoad *pendingRecord
 	reused     bool
-	// early is closed when the background start of a reused plugin
-	// (startEarly) has ended, with its process, description and error;
-	// nil when none was begun or it was taken (takeEarly).
+	// early is closed when a start in the background (startEarly: a
+	// reused plugin's, or the start of one whose check found a change)
+	// has ended, with its process, description and error; nil when none
+	// was begun or it was taken (takeEarly).
 	early     chan struct{}
 	earlyProc *pluginhost.Supervisor
 	earlyDesc *pluginpb.DescribeResponse
@@ -109,35 +110,43 @@ func newPlugins(site *config.Site, opts Options) ([]*runningPlugin, error) {
 	return out, nil
 }
 
-// startPlugins starts every plugin in parallel and describes it, and
-// returns once all have started; but a plugin the build reuses (its Load
-// replayed, reuse.go) is started in the background (startEarly): the
-// build needs it only for its PostBuild, when the pages changed, and its
-// start (a Node.js plugin's takes a tenth of a second or more) then
-// overlaps the load and render stages instead of holding them. A reused
-// plugin whose PostBuild reads no routes is not started at all: its last
-// PostBuild is kept unless the static files changed, which starts it
-// then.
+// startPlugins starts every plugin the build cannot reuse, in parallel,
+// describes it, and returns once all have started (a plugin whose check
+// found a change may have begun its start already: reusePlugins). A
+// plugin the build reuses (its Load replayed, reuse.go) is started in the
+// background, and only then: the build needs it only for its PostBuild,
+// when the pages changed, so its start (a Node.js plugin's takes a tenth
+// of a second of CPU) overlaps the load and render stages instead of
+// competing on the machine's cores with the starts the build waits for.
+// A reused plugin whose PostBuild reads no routes is not started at all:
+// its last PostBuild is kept unless the static files changed, which
+// starts it then.
 func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		if p.reused {
-			if !p.desc.GetPostBuildWithoutRoutes() {
-				p.startEarly(ctx)
-			}
 			continue
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			errs[i] = p.start(ctx)
+			if p.early != nil {
+				errs[i] = p.takeEarly()
+			} else {
+				errs[i] = p.start(ctx)
+			}
 		}()
 	}
 	wg.Wait()
 	if err := firstError(errs); err != nil {
 		stopPlugins(ps)
 		return err
+	}
+	for _, p := range ps {
+		if p.reused && !p.desc.GetPostBuildWithoutRoutes() {
+			p.startEarly(ctx, "start (early)")
+		}
 	}
 	return nil
 }
@@ -153,13 +162,15 @@ func (p *runningPlugin) start(ctx context.Context) (err error) {
 }
 
 // startEarly starts the plugin's process and describes it in the
-// background; takeEarly makes that process the plugin's. Until then the
-// build goes on with the description from the plugin's record.
-func (p *runningPlugin) startEarly(ctx context.Context) {
+// background, under the trace's name what; takeEarly makes that process
+// the plugin's. Until then the build goes on (with the description from
+// the plugin's record, for a reused plugin).
+func (p *runningPlugin) startEarly(ctx context.Context, what string) {
 	p.early = make(chan struct{})
+	span := trace.Begin("plugin "+p.cfg.Name, what) // begun when asked for
 	go func() {
 		defer close(p.early)
-		defer trace.Begin("plugin "+p.cfg.Name, "start (early)").End()
+		defer span.End()
 		if p.earlyProc, p.earlyErr = pluginhost.Supervise(p.spec, p.host); p.earlyErr == nil {
 			p.earlyDesc, p.earlyErr = p.earlyProc.Describe(ctx)
 		}

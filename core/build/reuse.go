@@ -159,55 +159,34 @@ func (p *runningPlugin) programPaths(site *config.Site, executable string) (ledg
 // the ledger's record of its inputs taken now, before any Load reads them
 // (what this build records if the plugin's Load reads the same paths).
 //
+// Each plugin is checked in a goroutine of its own, and one found changed
+// is handed to start there and then: the build waits for its start, which
+// need not wait for the other plugins' checks (a Node.js plugin's program
+// is a thousand files of node_modules to stamp).
+//
 // siteJSON waits for the site's configuration as the plugins are given it
 // (nil when it cannot be read): it is read meanwhile, and compared last.
-func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string, clock ledger.Clock) bool {
+func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string, clock ledger.Clock, start func(*runningPlugin)) bool {
 	if len(records) != len(ps) {
 		return false
 	}
-	descs := make([]*pluginpb.DescribeResponse, len(ps))
 	for i, p := range ps {
-		r, desc := &records[i], &pluginpb.DescribeResponse{}
-		if r.Name != p.cfg.Name {
+		if records[i].Name != p.cfg.Name {
 			return false // another list of plugins
 		}
-		if !bytes.Equal(r.Options, p.options) || proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
-			continue
-		}
-		p.desc = desc // for its declared program paths; kept only if reused
-		if sameProgram(r, p, site, executable, clock) {
-			descs[i], p.kept = desc, r
-		}
-		p.desc = nil
 	}
-	if !slices.ContainsFunc(ps, func(p *runningPlugin) bool { return p.kept != nil }) {
-		return false
-	}
-	// Each plugin's files changed last first: the one edited now is most
-	// often one of them, and then none of that plugin's other files need
-	// be looked at. Then every file, each plugin's in parallel: a large
-	// docs folder is most of the work.
+	descs := make([]*pluginpb.DescribeResponse, len(ps))
 	changed := make([]bool, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
-		if changed[i] = p.kept == nil; !changed[i] {
-			wg.Go(func() {
-				if changed[i] = p.kept.Inputs.Changed(); changed[i] {
-					return
-				}
-				defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-				// Stopped at the first change, as a plugin that must start
-				// waits for this: the rest is stamped while it starts,
-				// which keeps the core waiting.
-				paths := inputPaths(site.Dir, p.kept.Watch, p.kept.Missing)
-				now, same, whole := clock.Check(paths, &p.kept.Inputs)
-				if changed[i] = !same; whole {
-					p.before = &now
-				} else {
-					p.beforeLoad = takeInBackground(p.cfg.Name, paths, clock)
-				}
-			})
-		}
+		wg.Go(func() {
+			if changed[i] = !p.check(&records[i], site, executable, clock); changed[i] {
+				start(p)
+				return
+			}
+			descs[i] = p.desc
+			p.desc = nil
+		})
 	}
 	wg.Wait()
 	json := siteJSON()
@@ -226,6 +205,43 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 		}
 	}
 	return !slices.Contains(changed, true)
+}
+
+// check reports whether the plugin may be reused, as far as its record r
+// says: its options, description and program are r's (it is then kept,
+// with the description in p.desc), and no file its Load read changed. It
+// stops at the first change, as the build then waits for the plugin's
+// start: the rest of its inputs is stamped while it starts.
+func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable string, clock ledger.Clock) bool {
+	desc := &pluginpb.DescribeResponse{}
+	if !bytes.Equal(r.Options, p.options) || proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
+		return false
+	}
+	p.desc = desc // for its declared program paths
+	if !sameProgram(r, p, site, executable, clock) {
+		p.desc = nil
+		return false
+	}
+	p.kept = r
+	// The files changed last first: the one edited now is most often one
+	// of them, and then none of the plugin's other files need be looked
+	// at. Then every file.
+	if p.kept.Inputs.Changed() {
+		p.desc = nil
+		return false
+	}
+	defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
+	paths := inputPaths(site.Dir, p.kept.Watch, p.kept.Missing)
+	now, same, whole := clock.Check(paths, &p.kept.Inputs)
+	if whole {
+		p.before = &now
+	} else {
+		p.beforeLoad = takeInBackground(p.cfg.Name, paths, clock)
+	}
+	if !same {
+		p.desc = nil
+	}
+	return same
 }
 
 // replay sends the plugin's last Load stream through receive, as its Load

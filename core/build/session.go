@@ -180,7 +180,8 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 				}
 				return s.siteJSON
 			}
-			reused = reusePlugins(s.plugins, head.Plugins, s.site, siteJSON, opts.Executable, s.clock)
+			start := func(p *runningPlugin) { p.startEarly(ctx, "start") }
+			reused = reusePlugins(s.plugins, head.Plugins, s.site, siteJSON, opts.Executable, s.clock, start)
 			return nil
 		})
 	}
