@@ -19,13 +19,21 @@ import (
 
 // Build runs the whole lifecycle once and commits the output atomically:
 // `folio build`.
+//
+// Its summary's Total is the whole build's, from reading the configuration
+// to the plugins' exit and the cache written: what the author waits for.
 func Build(ctx context.Context, opts Options) (*Summary, error) {
+	start := time.Now()
 	s, err := Open(ctx, opts)
 	if err != nil {
 		return nil, err
 	}
-	defer s.Close()
-	return s.Build(ctx, Everything())
+	sum, err := s.Build(ctx, Everything())
+	s.Close()
+	if sum != nil {
+		sum.Total = time.Since(start)
+	}
+	return sum, err
 }
 
 // Changes are the input files that changed since a session's last build.
