@@ -189,7 +189,9 @@ func (s *Session) begin(changes Changes) *run {
 		return b
 	}
 	go func() {
+		span := trace.Begin("cache", "prepare output (from the spare)")
 		out, err := newStagedOutput(s.OutDir(), s.site.Dir, s.spareFiles, s.lastFiles)
+		span.End()
 		if err == nil {
 			b.out = out
 		}

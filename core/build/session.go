@@ -155,6 +155,7 @@ func Open(ctx context.Context, opts Options) (*Session, error) {
 		s.cacheRead = make(chan struct{})
 		go func() {
 			defer close(s.cacheRead)
+			defer trace.Begin("cache", "read cache").End()
 			s.readCache(head)
 		}()
 	}
