@@ -482,15 +482,21 @@ func (b *run) check(routes []route.Route, r *rendered) error {
 func (b *run) commit(routes []route.Route, r *rendered) error {
 	s := b.s
 	built := make(map[string]builtPage, len(routes))
-	files := make(map[string]bool, len(routes))
 	for i, rt := range routes {
 		built[rt.Path] = builtPage{fingerprint: r.fingerprints[i], file: rt.File, data: r.dataFiles[i], plugin: rt.Plugin, pluginPath: rt.PluginPath, digest: rt.Digest, links: r.links[i], stored: r.stored[i], broken: r.broken[i]}
-		files[rt.File] = true
 	}
 	var gone []string
-	for _, p := range s.last {
-		if !files[p.file] {
-			gone = append(gone, p.file)
+	if b.out.holdsLastBuild() {
+		// Only an output that starts as the last build has pages to
+		// remove; a staged one holds what this build put there.
+		files := make(map[string]bool, len(routes))
+		for _, rt := range routes {
+			files[rt.File] = true
+		}
+		for _, p := range s.last {
+			if !files[p.file] {
+				gone = append(gone, p.file)
+			}
 		}
 	}
 	written := b.outputFiles(routes, r)

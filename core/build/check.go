@@ -215,17 +215,15 @@ type brokenRef = storepb.BrokenLink
 type lastCheck struct {
 	kept []bool               // by route index: the page is the last build's
 	last map[string]builtPage // the last build's pages, with what its check found
-	// wasPage and wasNothing are the addresses that were pages, and those
-	// that were neither a page nor a file, at the last build.
-	wasPage, wasNothing map[string]bool
+	// removed are the addresses that were pages at the last build and are
+	// none now (nil until first asked for), wasNothing those that were
+	// neither a page nor a file.
+	removed, wasNothing map[string]bool
 }
 
 func newLastCheck(kept []bool, last map[string]builtPage) *lastCheck {
-	c := &lastCheck{kept: kept, last: last, wasPage: make(map[string]bool, len(last)), wasNothing: map[string]bool{}}
-	for path, p := range last {
-		if p.plugin != "core" {
-			c.wasPage[route.Normalize(path)] = true
-		}
+	c := &lastCheck{kept: kept, last: last, wasNothing: map[string]bool{}}
+	for _, p := range last {
 		for _, b := range p.broken {
 			if !b.Anchor {
 				c.wasNothing[b.Target] = true
@@ -233,6 +231,22 @@ func newLastCheck(kept []bool, last map[string]builtPage) *lastCheck {
 		}
 	}
 	return c
+}
+
+// wasRemoved says whether target was a page at the last build, for a
+// target that is none now. The removed pages are found once, by lookups
+// in pages: a set of every last page, made at each check, cost a
+// 10,000-page edit more than the lookups.
+func (c *lastCheck) wasRemoved(target string, pages map[string]int) bool {
+	if c.removed == nil {
+		c.removed = map[string]bool{}
+		for path, p := range c.last {
+			if _, still := pages[route.Normalize(path)]; !still && p.plugin != "core" {
+				c.removed[route.Normalize(path)] = true
+			}
+		}
+	}
+	return c.removed[target]
 }
 
 // changed reports whether a link to target can fare otherwise than at the
@@ -243,8 +257,8 @@ func (c *lastCheck) changed(target string, pages map[string]int, isFile func(str
 		return !c.kept[j] // a kept page was a page, with the same ids
 	}
 	switch {
-	case c.wasPage[target]:
-		return true // removed
+	case c.wasRemoved(target, pages):
+		return true
 	case c.wasNothing[target]:
 		return isFile(target)
 	default:
