@@ -14,6 +14,7 @@ import (
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/core/route"
 )
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
@@ -148,8 +149,8 @@ func (c *buildCache) write(file string) error {
 
 // bundleKey names everything a bundle depends on besides its input
 // files: the component set, the site data module, link targets of MDX
-// pages, and the options.
-func bundleKey(opts bundle.Options) string {
+// pages (each route's source file and URL), and the options.
+func bundleKey(opts bundle.Options, routes []route.Route) string {
 	h := sha256.New()
 	keys := append([]string(nil), opts.Components...)
 	sort.Strings(keys)
@@ -159,19 +160,17 @@ func bundleKey(opts bundle.Options) string {
 	// Which utility stylesheets ship depends on files the bundle may not
 	// read (an .mdx page naming a class).
 	h.Write([]byte(strings.Join(opts.UtilityCSS, "\n") + "\x00"))
-	// Each source and its URL, in order, written as they are: encoding
-	// them as JSON took six times as long, on every build.
-	sources := make([]string, 0, len(opts.SourceRoutes))
-	for src := range opts.SourceRoutes {
-		sources = append(sources, src)
-	}
-	sort.Strings(sources)
+	// Each source and its URL, in the routes' order (by path), written as
+	// they are: as JSON it took six times as long, and as the bundle's
+	// map of them, sorted, a tenth of a 10,000-page edit's bundle stage.
 	buf := make([]byte, 0, 64<<10)
-	for _, src := range sources {
-		buf = append(append(append(append(buf, src...), 0), opts.SourceRoutes[src]...), 0)
-		if len(buf) > 60<<10 {
-			h.Write(buf)
-			buf = buf[:0]
+	for i := range routes {
+		if src := routes[i].Meta.SourcePath; src != "" {
+			buf = append(append(append(append(buf, src...), 0), routes[i].Path...), 0)
+			if len(buf) > 60<<10 {
+				h.Write(buf)
+				buf = buf[:0]
+			}
 		}
 	}
 	h.Write(buf)

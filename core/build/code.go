@@ -45,10 +45,11 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 	if err != nil {
 		return err
 	}
-	key := bundleKey(opts)
+	key := bundleKey(opts, routes)
 	if s.codeFits(key, changes) {
 		return parallel.ForEach(ctx, len(s.code.bundled.Files), func(i int) error { return out.keep(s.code.bundled.Files[i]) })
 	}
+	opts.SourceRoutes = sourceRoutes(s.site.Dir, routes) // for a bundle made, not for its key
 	// Stamped before esbuild reads them: a file saved while it bundles has
 	// another stamp then, and the next build bundles again.
 	var last []string
@@ -106,8 +107,7 @@ func (s *Session) bundleOptions(routes []route.Route, outDir string) (bundle.Opt
 		MagicComments: magicComments(s.site.ThemeConfig.CodeBlock.MagicComments),
 		RootDir:       s.site.Dir, Themes: s.themes, Packages: s.packages, Components: components(routes), SiteJSON: data,
 		OutDir: outDir, ServerFile: s.serverFile(), BaseURL: s.site.BaseURL,
-		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages),
-		SourceRoutes: sourceRoutes(s.site.Dir, routes), MarkdownFormat: s.site.Markdown.Format,
+		Node: s.opts.Node, MDXCompiler: mdxCompiler(s.packages), MarkdownFormat: s.site.Markdown.Format,
 		StaticDirs: staticDirs(s.site),
 		CodeTheme:  s.site.ThemeConfig.CodeBlock.Theme, CodeDarkTheme: s.site.ThemeConfig.CodeBlock.DarkTheme,
 	}, nil
