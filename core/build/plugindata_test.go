@@ -1,8 +1,12 @@
 package build
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -60,4 +64,42 @@ func TestPluginDataThatIsNotJSONFailsTheBuild(t *testing.T) {
 		}
 	}
 	s.assertFile("build/about/index.html", "<strong>small</strong>")
+}
+
+// The plugins' global data file holds what encoding/json writes for every
+// plugin's global data in one object (keys in order, values compacted and
+// HTML-escaped), and is named by the bytes globalJSON joins without
+// encoding them again; what the render workers get decodes to the same.
+func TestTheGlobalDataFileIsEncodingJSONsObjectOfThePluginsData(t *testing.T) {
+	ps := []*runningPlugin{
+		{globals: map[string]json.RawMessage{"versions": json.RawMessage(`{"current": "<b>1.0</b> & co", "list": [1, 2]}`)}},
+		{globals: map[string]json.RawMessage{"blog": json.RawMessage(`["a"]`), "a<key>": json.RawMessage(` null `)}},
+	}
+	got := globalJSON(ps)
+	want, err := json.Marshal(merged(ps, func(p *runningPlugin) map[string]json.RawMessage { return p.globals }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a, b any
+	if json.Unmarshal(got, &a) != nil || json.Unmarshal(want, &b) != nil || !reflect.DeepEqual(a, b) {
+		t.Fatalf("globalJSON gives %s, which does not decode as %s does", got, want)
+	}
+	out := t.TempDir()
+	url, err := dataWriter{outDir: out, baseURL: "/"}.write("global", got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := os.ReadFile(filepath.Join(out, filepath.FromSlash(strings.TrimPrefix(url, "/"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(file, want) {
+		t.Errorf("the global data file holds\n%s\nwhere encoding/json writes\n%s", file, want)
+	}
+	// Data sent as encoding/json writes it (the built-in plugins') is
+	// joined into the very bytes encoding/json gives, and so the name.
+	ps = []*runningPlugin{{globals: map[string]json.RawMessage{"v": json.RawMessage(`{"a":"\u003cb\u003e","n":[1,2]}`), "b": json.RawMessage(`true`)}}}
+	if got, want := string(globalJSON(ps)), `{"b":true,"v":{"a":"\u003cb\u003e","n":[1,2]}}`; got != want {
+		t.Errorf("globalJSON gives %s, want %s", got, want)
+	}
 }
