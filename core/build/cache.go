@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/files"
@@ -213,15 +214,18 @@ func (s *Session) writeCache() {
 	plugins := make(chan []pluginRecord, 1)
 	go func() { plugins <- s.pluginRecords(file, files.StoreID()) }()
 	// Each output's manifest too (the main file names them): at 10,000
-	// pages the served one's 2.5 MB take as long as the rest.
+	// pages each is 2.8 MB, and the spare's is written again after most
+	// edits (restamp), each as long to write as the rest.
 	saved := func(f *outputFiles) string {
 		if f == nil || f.ID == "" || writeManifest(manifestPath(s.site.Dir, s.OutDir(), f.ID), f) != nil {
 			return ""
 		}
 		return f.ID
 	}
-	manifests := make(chan [2]string, 1)
-	go func() { manifests <- [2]string{saved(s.lastFiles), saved(s.spareFiles)} }()
+	var manifests sync.WaitGroup
+	var output, spare string
+	manifests.Go(func() { output = saved(s.lastFiles) })
+	manifests.Go(func() { spare = saved(s.spareFiles) })
 	// The scans of kept pages are stored as they were read, against the
 	// same strings, which the new pages' strings extend: encoding every
 	// page's scan again cost a 100,000-page build a second. The table is
@@ -245,8 +249,8 @@ func (s *Session) writeCache() {
 	if !reuse {
 		c.FreshStrings = len(table.list)
 	}
-	m := <-manifests
-	c.Output, c.Spare = m[0], m[1]
+	manifests.Wait()
+	c.Output, c.Spare = output, spare
 	if s.code != nil && s.code.saved {
 		c.BundleKey, c.Inputs, c.Bundle, c.ServerStamp = s.code.key, s.code.inputs, s.code.bundled, s.code.serverStamp
 	}
