@@ -62,7 +62,7 @@ func checkOmitted(p *runningPlugin, path, digest string) error {
 
 // restoreBodies reads the bodies of the omitted routes among which back
 // from their data files under dir (where the build kept them), into the
-// routes and their render jobs.
+// routes.
 func restoreBodies(ctx context.Context, dir string, routes []route.Route, d *siteData, which []int) error {
 	return parallel.ForEach(ctx, len(which), func(n int) error {
 		i := which[n]
@@ -79,7 +79,6 @@ func restoreBodies(ctx context.Context, dir string, routes []route.Route, d *sit
 			return fmt.Errorf("%w: %s: %v", errBodyLost, r.Path, err)
 		}
 		r.Data, r.ContentHTML, r.BodyOmitted = f.Data, f.Content, false
-		d.jobs[i].Data, d.jobs[i].Content = f.Data, f.Content
 		return nil
 	})
 }

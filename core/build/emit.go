@@ -21,8 +21,8 @@ import (
 )
 
 // siteData is what the render stage derives from the routes before any
-// page is rendered: the data files, the manifest, and one render job and
-// fingerprint per route.
+// page is rendered: the data files, the manifest, and one fingerprint per
+// route.
 type siteData struct {
 	manifestURL  string
 	global       json.RawMessage // the plugins' global data
@@ -32,7 +32,6 @@ type siteData struct {
 	components   []componentAssets
 	componentIdx map[string]int
 	notFound     componentAssets
-	jobs         []render.Job
 	// fingerprints say whether a route's page can differ from the last
 	// build's: component, assets, data, content, meta and shared data.
 	fingerprints []string
@@ -53,8 +52,8 @@ type keepData func(i int, fingerprint string) (file string, ok bool)
 const manifestFile = route.ManifestFile
 
 // writeData writes the route data and the shared data (content-hashed, so
-// an unchanged file keeps its name) and the manifest, and prepares the
-// render jobs. pageWide holds what every page depends on besides its own
+// an unchanged file keeps its name) and the manifest, and fingerprints
+// the routes. pageWide holds what every page depends on besides its own
 // inputs (the bundle, the site config, head tags); it salts the
 // fingerprints.
 func writeData(site *config.Site, routes []route.Route, shared map[string]json.RawMessage, global json.RawMessage, bundled *bundle.Result, outDir, pageWide string, keep keepData) (*siteData, error) {
@@ -76,7 +75,7 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 		sharedURLs[key] = u
 	}
 
-	d := &siteData{global: global, globalURL: globalURL, shared: shared, sharedURLs: sharedURLs, componentIdx: map[string]int{}, jobs: make([]render.Job, len(routes)), fingerprints: make([]string, len(routes))}
+	d := &siteData{global: global, globalURL: globalURL, shared: shared, sharedURLs: sharedURLs, componentIdx: map[string]int{}, fingerprints: make([]string, len(routes))}
 	urlBase := strings.TrimSuffix(site.BaseURL, "/") + "/"
 	d.sharedFiles = append(d.sharedFiles, strings.TrimPrefix(globalURL, urlBase))
 	for _, u := range sharedURLs {
@@ -97,7 +96,6 @@ func writeData(site *config.Site, routes []route.Route, shared map[string]json.R
 			return err
 		}
 		d.fingerprints[i] = fp
-		d.jobs[i] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, SharedKeys: r.SharedKeys}
 		if r.Plugin == "core" {
 			return nil // the not-found page is not a route the client can find
 		}
@@ -196,9 +194,12 @@ type page struct {
 // hold it (the live one). A failed route fails the whole call, after
 // every batch has come back.
 func renderPages(pool *render.Pool, site *config.Site, routes []route.Route, d *siteData, bundled *bundle.Result, which []int, extra pageExtras, emit func(i int, p *page) error) error {
+	// The jobs of the pages to render only: one for every route was 4 MB
+	// to fill at 10,000 pages, for the one page an edit renders.
 	jobs := make([]render.Job, len(which))
 	for n, i := range which {
-		jobs[n] = d.jobs[i]
+		r := &routes[i]
+		jobs[n] = render.Job{Path: r.Path, Component: r.Component, Data: r.Data, Content: r.ContentHTML, Meta: r.Meta, SharedKeys: r.SharedKeys}
 	}
 	locale := site.Locale()
 	err := pool.RenderEach(jobs, d.shared, d.global, func(start int, outputs []render.Output) error {
