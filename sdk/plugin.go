@@ -19,11 +19,14 @@ import (
 type Plugin interface {
 	// Describe names the plugin and the theme components its routes need,
 	// and what it promises about its inputs (plugin.proto: reusable,
-	// program_paths, post_build_without_routes).
+	// program_paths, post_build_without_routes, reads_input_trees).
 	Describe(ctx context.Context) (*pluginpb.DescribeResponse, error)
 	// Load reads the plugin's sources and sends its routes, shared data,
 	// global data, head tags and watch paths through send, in any order.
 	// All routes come from this one call: there are no per-page calls.
+	// req.InputTrees, for a plugin that described itself ReadsInputTrees,
+	// may hold the core's stamps of the folders it watched last time,
+	// taken before this call: no need to walk and stat them again.
 	Load(ctx context.Context, req *pluginpb.LoadRequest, send Sender) error
 	// PostBuild runs after every page is written to req.OutDir. req.Routes
 	// is empty for a plugin that described itself PostBuildWithoutRoutes.

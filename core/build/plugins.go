@@ -267,6 +267,9 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	// Each Load returns the plugin's whole content; in dev mode the
 	// changed paths only let it skip work.
 	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
+	if len(changed) == 0 {
+		req.InputTrees = p.beforeLoad.takeTrees()
+	}
 	var items []*pluginpb.LoadItem
 	keep := p.keep && p.desc.GetReusable()
 	receive := p.receiver(known, rendersAgain)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"sync"
 
 	"google.golang.org/protobuf/proto"
@@ -223,19 +224,28 @@ func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable str
 		return false
 	}
 	p.kept = r
+	paths := inputPaths(site.Dir, p.kept.Watch, p.kept.Missing)
+	// A plugin that reads input_trees and must load is handed the stamps
+	// of all its inputs, taken before its Load, while it starts.
+	asks := desc.GetReadsInputTrees()
 	// The files changed last first: the one edited now is most often one
 	// of them, and then none of the plugin's other files need be looked
 	// at. Then every file.
 	if p.kept.Inputs.Changed() {
+		if asks {
+			p.beforeLoad = stampInBackground(p.cfg.Name, paths, clock)
+		}
 		p.desc = nil
 		return false
 	}
 	defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-	paths := inputPaths(site.Dir, p.kept.Watch, p.kept.Missing)
 	now, same, whole := clock.Check(paths, &p.kept.Inputs)
-	if whole {
+	switch {
+	case !same && asks:
+		p.beforeLoad = stampInBackground(p.cfg.Name, paths, clock)
+	case whole:
 		p.before = &now
-	} else {
+	default:
 		p.beforeLoad = takeInBackground(p.cfg.Name, paths, clock)
 	}
 	if !same {
@@ -302,10 +312,13 @@ func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledg
 // background. It is taken as after the Load (ledger.After), since the
 // Load may read a file before its stamp is taken: a file changed since
 // the build started makes it no record (a file changed after its stamp
-// changes the record the next build takes).
+// changes the record the next build takes). One begun by
+// stampInBackground is taken before the Load instead, which waits for it
+// and is handed its stamps (trees).
 type pendingRecord struct {
-	done chan struct{}
-	rec  *ledger.Record
+	done  chan struct{}
+	rec   *ledger.Record
+	trees []*pluginpb.InputTree // stampInBackground's
 }
 
 func takeInBackground(plugin string, paths ledger.Paths, clock ledger.Clock) *pendingRecord {
@@ -318,6 +331,60 @@ func takeInBackground(plugin string, paths ledger.Paths, clock ledger.Clock) *pe
 		}
 	}()
 	return r
+}
+
+// stampInBackground begins the record of the inputs of a plugin that
+// reads input_trees, with the stamps of its trees for its Load, which
+// waits for them (takeTrees): the stat of every doc is then made once a
+// build, by the core, while the plugin starts, rather than by both.
+func stampInBackground(plugin string, paths ledger.Paths, clock ledger.Clock) *pendingRecord {
+	r := &pendingRecord{done: make(chan struct{})}
+	go func() {
+		defer close(r.done)
+		defer trace.Begin("plugin "+plugin, "stamp inputs (background)").End()
+		rec, stamps := clock.TakeStamped(paths)
+		r.rec, r.trees = &rec, inputTrees(paths.Trees, stamps)
+	}()
+	return r
+}
+
+// inputTrees groups a take's stamps by the tree they lie under, with
+// paths relative to it.
+func inputTrees(roots []string, stamps []ledger.TreeStamp) []*pluginpb.InputTree {
+	trees := make([]*pluginpb.InputTree, len(roots))
+	for i, root := range roots {
+		trees[i] = &pluginpb.InputTree{Path: root}
+	}
+	for _, st := range stamps {
+		for _, t := range trees {
+			rel, ok := strings.CutPrefix(st.Path, t.Path+string(filepath.Separator))
+			if !ok {
+				continue
+			}
+			rel = filepath.ToSlash(rel)
+			if st.Skipped {
+				t.Skipped = append(t.Skipped, rel)
+			} else {
+				t.Files = append(t.Files, &pluginpb.InputStamp{Path: rel, Size: st.Stamp.Size, MtimeNs: st.Stamp.Mtime, CtimeNs: st.Stamp.Ctime,
+					Regular: st.Stamp.Mode.IsRegular(), Settled: st.Settled})
+			}
+			break
+		}
+	}
+	return trees
+}
+
+// takeTrees waits for the stamps stampInBackground takes and hands them
+// out once: they are of this build's first Load, not of a later one in the
+// same session. nil for a record begun otherwise.
+func (r *pendingRecord) takeTrees() []*pluginpb.InputTree {
+	if r == nil {
+		return nil
+	}
+	<-r.done
+	trees := r.trees
+	r.trees = nil
+	return trees
 }
 
 // wait returns the record once taken; nil when it is none.

@@ -12,15 +12,13 @@ import (
 
 	"github.com/folio-docs/folio/core/pluginhost"
 	"github.com/folio-docs/folio/plugins/builtin"
-	"github.com/folio-docs/folio/sdk"
 )
 
 // The test binary doubles as the folio binary: the build starts built-in
 // plugins as `<executable> plugin NAME`, which lands here.
 func TestMain(m *testing.M) {
 	if len(os.Args) == 3 && os.Args[1] == "plugin" {
-		if os.Args[2] == badJSONPlugin {
-			sdk.Serve(badJSON{})
+		if serveTestPlugin(os.Args[2]) {
 			os.Exit(0)
 		}
 		if err := builtin.Serve(os.Args[2]); err != nil {

@@ -252,7 +252,7 @@ func TestCheckSeesAChangeInAnyChunk(t *testing.T) {
 	trees := Paths{Trees: []string{dir}}
 	base, _, _ := settled(t).Take(trees, nil, Before)
 	var all []walked
-	walk(trees, func(e walked) bool { all = append(all, e); return true })
+	walk(trees, func(e walked) bool { all = append(all, e); return true }, nil)
 	last := all[(len(base.Chunks)-1)*chunkEntries:]
 	for i := len(last) - 1; i >= 0; i-- { // a folder's files before it
 		if err := os.Remove(last[i].path); err != nil {
@@ -272,4 +272,57 @@ func mustRead(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TakeStamped's record is Take's, and its stamps are what a stat of each
+// file under the trees gives (links followed, a broken one missing), with
+// the folders the walk passes over; a file written in the build's tick is
+// not settled.
+func TestTakeStampedGivesTakesRecordAndEveryFilesStamp(t *testing.T) {
+	dir := t.TempDir()
+	docs := filepath.Join(dir, "docs")
+	write(t, filepath.Join(docs, "a.md"), "a")
+	write(t, filepath.Join(docs, "sub", "b.md"), "bb")
+	write(t, filepath.Join(docs, "node_modules", "x", "c.md"), "c")
+	write(t, filepath.Join(docs, ".git", "HEAD"), "ref")
+	write(t, filepath.Join(dir, "sidebars.json"), "{}")
+	if err := os.Symlink(filepath.Join(docs, "a.md"), filepath.Join(docs, "link.md")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(docs, "gone.md"), filepath.Join(docs, "broken.md")); err != nil {
+		t.Fatal(err)
+	}
+	paths := Paths{Trees: []string{docs}, Files: []string{filepath.Join(dir, "sidebars.json")}}
+	clock := settled(t)
+	rec, stamps := clock.TakeStamped(paths)
+	want, _, _ := clock.Take(paths, nil, Before)
+	if rec.Key != want.Key || !slices.Equal(rec.Chunks, want.Chunks) {
+		t.Errorf("TakeStamped's record %+v, Take's %+v", rec, want)
+	}
+	var got []string
+	for _, st := range stamps {
+		rel, _ := filepath.Rel(docs, st.Path)
+		switch {
+		case st.Skipped:
+			got = append(got, "skipped "+rel)
+		case st.Stamp.IsMissing():
+			got = append(got, "missing "+rel)
+		default:
+			if st.Stamp != StampOf(st.Path) || !st.Settled {
+				t.Errorf("%s: stamp %+v settled %v, a stat gives %+v", rel, st.Stamp, st.Settled, StampOf(st.Path))
+			}
+			got = append(got, rel)
+		}
+	}
+	slices.Sort(got)
+	if w := []string{"a.md", "link.md", "missing broken.md", "skipped .git", "skipped node_modules", "sub/b.md"}; !slices.Equal(got, w) {
+		t.Errorf("stamps of %v, want %v", got, w)
+	}
+	write(t, filepath.Join(docs, "a.md"), "A")
+	_, stamps = ClockAt(time.Now().Add(-time.Minute)).TakeStamped(paths) // a build that started before the write
+	for _, st := range stamps {
+		if filepath.Base(st.Path) == "a.md" && st.Settled {
+			t.Error("a file written in the build's tick is settled")
+		}
+	}
 }

@@ -107,8 +107,28 @@ const (
 // was read (a racy file, taken After). With old, same reports whether the
 // paths are as old recorded them; without, same is false.
 func (c Clock) Take(p Paths, old *Record, when When) (rec Record, same, ok bool) {
-	rec, same, ok, _ = c.take(p, old, when, false)
+	rec, same, ok, _ = c.take(p, old, when, false, nil)
 	return rec, same, ok
+}
+
+// TreeStamp is the stamp of a path under one of Paths.Trees, as Take
+// found it: a file or a symbolic link (followed: Missing when broken), or
+// a folder the walk passed over (files.SkippedInTree) with Skipped set.
+// Settled is false for a racy file.
+type TreeStamp struct {
+	Path    string
+	Stamp   Stamp
+	Settled bool
+	Skipped bool
+}
+
+// TakeStamped is Take(p, nil, Before) that also returns the stamp of every
+// file under p's Trees and the folders the walk passed over: a reader handed them (a plugin, LoadRequest.input_stamps) need
+// not walk and stat those trees again, and what it reads is what the
+// record stands for.
+func (c Clock) TakeStamped(p Paths) (rec Record, stamps []TreeStamp) {
+	rec, _, _, _ = c.take(p, nil, Before, false, &stamps)
+	return rec, stamps
 }
 
 // Check is Take(p, old, Before) for a caller that wants to know first
@@ -117,11 +137,11 @@ func (c Clock) Take(p Paths, old *Record, when When) (rec Record, same, ok bool)
 // whether rec is the record of every path; when it is not, same is false
 // and rec is no record to keep.
 func (c Clock) Check(p Paths, old *Record) (rec Record, same, whole bool) {
-	rec, same, _, whole = c.take(p, old, Before, true)
+	rec, same, _, whole = c.take(p, old, Before, true, nil)
 	return rec, same, whole
 }
 
-func (c Clock) take(p Paths, old *Record, when When, stop bool) (rec Record, same, ok, whole bool) {
+func (c Clock) take(p Paths, old *Record, when When, stop bool, stamps *[]TreeStamp) (rec Record, same, ok, whole bool) {
 	var oldHashed map[string]Hashed
 	if old != nil && len(old.Hashed) > 0 {
 		oldHashed = make(map[string]Hashed, len(old.Hashed))
@@ -142,6 +162,9 @@ func (c Clock) take(p Paths, old *Record, when When, stop bool) (rec Record, sam
 		stampAll(chunk)
 		nb, ob = nb[:0], ob[:0]
 		for _, e := range chunk {
+			if stamps != nil && !e.single && (e.d == nil || !e.d.IsDir()) {
+				*stamps = append(*stamps, TreeStamp{Path: e.path, Stamp: e.stamp, Settled: !c.Racy(e.stamp)})
+			}
 			line := append([]byte(e.path), 0)
 			switch {
 			case e.listing != nil:
@@ -185,10 +208,14 @@ func (c Clock) take(p Paths, old *Record, when When, stop bool) (rec Record, sam
 		whole = !stop || old == nil || n < len(old.Chunks) && old.Chunks[n] == hex.EncodeToString(oldSum[:])
 		return whole
 	}
+	var skipped func(string)
+	if stamps != nil {
+		skipped = func(dir string) { *stamps = append(*stamps, TreeStamp{Path: dir, Skipped: true}) }
+	}
 	walk(p, func(e walked) bool {
 		chunk = append(chunk, e)
 		return len(chunk) < chunkEntries || hashChunk()
-	})
+	}, skipped)
 	if whole && len(chunk) > 0 {
 		hashChunk()
 	}
@@ -219,8 +246,9 @@ type walked struct {
 }
 
 // walk hands each of the paths' entries, unstamped but for those the walk
-// found missing, to add in the walk's order, until add returns false.
-func walk(p Paths, add func(walked) bool) {
+// found missing, to add in the walk's order, until add returns false; a
+// tree's folder it passes over goes to skipped, if not nil.
+func walk(p Paths, add func(walked) bool, skipped func(string)) {
 	roots := append(append([]string(nil), p.Trees...), p.Packages...)
 	for i, root := range roots {
 		whole := i >= len(p.Trees)
@@ -230,6 +258,9 @@ func walk(p Paths, add func(walked) bool) {
 				d = nil
 			}
 			if d != nil && d.IsDir() && path != root && (!whole && files.SkippedInTree(d.Name()) || whole && packageCache(path, d)) {
+				if skipped != nil && !whole {
+					skipped(path)
+				}
 				return filepath.SkipDir
 			}
 			e := walked{path: path, d: d}

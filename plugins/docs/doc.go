@@ -17,6 +17,7 @@ import (
 	"github.com/folio-docs/folio/plugins/internal/mdpage"
 	"github.com/folio-docs/folio/plugins/internal/pathmatch"
 	"github.com/folio-docs/folio/plugins/internal/twin"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // doc is one Markdown or MDX file of the docs folder.
@@ -163,17 +164,24 @@ func collectFiles(root string, exclude []string) (docs []string, categories map[
 // cache gives the front matter a doc had when its last parse was kept, if
 // its file is unchanged or its text is the same: decoding YAML is most of
 // what is left of a Load whose parses are all kept.
-func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source, cache *parseCache) (*docSet, error) {
+//
+// trees are the core's stamps of the folders the last Load watched
+// (LoadRequest.input_trees): the docs are listed from them when they
+// cover the docs folder (inputtree.go), else from a walk.
+func loadDocs(ctx context.Context, siteDir string, opts Options, site mdpage.Settings, dev bool, generated []source, cache *parseCache, trees []*pluginpb.InputTree) (*docSet, error) {
 	root := filepath.Join(siteDir, opts.Path)
 	if info, err := os.Stat(root); err != nil || !info.IsDir() {
 		return nil, fmt.Errorf("docs folder %s: not found (set [plugins.options] path in site.toml)", opts.Path)
 	}
 	clock := startClock(siteDir) // before any doc is read
-	rels, categories, err := collectFiles(root, opts.Exclude)
-	if err != nil {
-		return nil, err
+	rels, categories, given, ok := givenFiles(trees, root, opts.Exclude)
+	if !ok {
+		var err error
+		if rels, categories, err = collectFiles(root, opts.Exclude); err != nil {
+			return nil, err
+		}
 	}
-	sources, err := readSources(ctx, root, opts.Path, rels, generated, cache, clock)
+	sources, err := readSources(ctx, root, opts.Path, rels, given, generated, cache, clock)
 	if err != nil {
 		return nil, err
 	}

@@ -30,12 +30,16 @@ import (
 //
 // DOCS_BENCH_CPUPROFILE and DOCS_BENCH_MEMPROFILE name profiles of the
 // timed Loads only (the memory one has a .base beside it for -diff_base).
+// With DOCS_BENCH_TREES=1 each Load is handed the stamps of the docs
+// folder (LoadRequest.input_trees), taken before it and not timed, as a
+// `folio build` takes them while the plugin starts.
 func BenchmarkOneEditLoad(b *testing.B) {
 	site := os.Getenv("DOCS_BENCH_SITE")
 	if site == "" {
 		b.Skip("DOCS_BENCH_SITE names no site")
 	}
 	fresh := os.Getenv("DOCS_BENCH_FRESH") == "1"
+	trees := os.Getenv("DOCS_BENCH_TREES") == "1"
 	req := &pluginpb.LoadRequest{
 		SiteDir:        site,
 		OptionsJson:    []byte(`{"sidebarPath":"sidebars.json"}`),
@@ -98,6 +102,10 @@ func BenchmarkOneEditLoad(b *testing.B) {
 		edit(i)
 		if !fresh {
 			runtime.GC()
+		}
+		req.InputTrees = nil
+		if trees {
+			req.InputTrees = []*pluginpb.InputTree{stampedTree(b, filepath.Join(site, "site", "docs"))}
 		}
 		b.StartTimer()
 		cpu0 := cpuTime(b)

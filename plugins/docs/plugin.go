@@ -49,9 +49,10 @@ var _ sdk.Plugin = (*Plugin)(nil)
 // reference, the installed packages' files (apiref.Result.Inputs), and
 // watches each; its caches (the parse store, apiref's) give what reading
 // those would. PostBuild copies the referenced files, which the Load
-// found: it reads no routes, and is sent none.
+// found: it reads no routes, and is sent none. It reads the core's stamps
+// of the docs folder when they are sent (inputtree.go).
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true, PostBuildWithoutRoutes: true}, nil
+	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true, PostBuildWithoutRoutes: true, ReadsInputTrees: true}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
@@ -79,7 +80,7 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	p.parsed.begin(storeDir(req.SiteDir, opts))
-	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated, &p.parsed)
+	set, err := loadDocs(ctx, req.SiteDir, opts, site, req.Dev, generated, &p.parsed, req.InputTrees)
 	if err != nil {
 		return err
 	}

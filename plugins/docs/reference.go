@@ -43,14 +43,19 @@ type source struct {
 // readSources reads the docs folder's files, then adds the generated docs
 // no file stands in for: a file at the same path replaces a generated doc.
 // A file whose stamp is the one cache kept with its parse is not read.
-func readSources(ctx context.Context, root, docsPath string, rels []string, generated []source, cache *parseCache, clock ledger.Clock) ([]source, error) {
+func readSources(ctx context.Context, root, docsPath string, rels []string, given map[string]fileStamp, generated []source, cache *parseCache, clock ledger.Clock) ([]source, error) {
 	out := make([]source, len(rels), len(rels)+len(generated))
-	// Every file is stamped while the parse cache reads its disk copy,
-	// then the files whose kept parse does not hold are read.
+	// Every file is stamped (unless the core's stamp of it is given) while
+	// the parse cache reads its disk copy, then the files whose kept parse
+	// does not hold are read.
 	err := parallel.ForEach(ctx, len(rels), func(i int) error {
 		file := filepath.Join(root, filepath.FromSlash(rels[i]))
 		s := &out[i]
 		*s = source{rel: rels[i], file: file, display: filepath.ToSlash(filepath.Join(docsPath, rels[i]))}
+		if st, ok := given[rels[i]]; ok {
+			s.stamp = st
+			return nil
+		}
 		info, err := os.Stat(file)
 		if err != nil {
 			return err

@@ -71,7 +71,7 @@ func (x Diagnostic_Severity) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Diagnostic_Severity.Descriptor instead.
 func (Diagnostic_Severity) EnumDescriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{10, 0}
+	return file_plugin_proto_rawDescGZIP(), []int{12, 0}
 }
 
 type DescribeRequest struct {
@@ -141,8 +141,14 @@ type DescribeResponse struct {
 	// 1.5 MB to encode and decode on every build, and a reusable plugin's
 	// last PostBuild is kept while its Load is, whatever pages changed.
 	PostBuildWithoutRoutes bool `protobuf:"varint,6,opt,name=post_build_without_routes,json=postBuildWithoutRoutes,proto3" json:"post_build_without_routes,omitempty"`
-	unknownFields          protoimpl.UnknownFields
-	sizeCache              protoimpl.SizeCache
+	// The plugin reads LoadRequest.input_trees: a reusable plugin's Load
+	// that must run although its last one is known (one of its files
+	// changed) is then sent the core's stamps of the folders that Load
+	// watched, which the core takes for its own record anyway, so that the
+	// plugin need not list and stat them again.
+	ReadsInputTrees bool `protobuf:"varint,7,opt,name=reads_input_trees,json=readsInputTrees,proto3" json:"reads_input_trees,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *DescribeResponse) Reset() {
@@ -217,6 +223,13 @@ func (x *DescribeResponse) GetPostBuildWithoutRoutes() bool {
 	return false
 }
 
+func (x *DescribeResponse) GetReadsInputTrees() bool {
+	if x != nil {
+		return x.ReadsInputTrees
+	}
+	return false
+}
+
 type LoadRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Absolute directory holding site.toml; plugin paths are relative to it.
@@ -241,8 +254,14 @@ type LoadRequest struct {
 	// routes' own work on large sites. A core that does not set it gets one
 	// item per message.
 	AcceptsBatches bool `protobuf:"varint,7,opt,name=accepts_batches,json=acceptsBatches,proto3" json:"accepts_batches,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// For a plugin whose Describe sets reads_input_trees, in a `folio build`
+	// that keeps a record of its last Load: each folder that Load watched
+	// (LoadItem.watch_path), walked and stamped by the core before this
+	// Load began. Empty otherwise (a first build, `folio dev`, a plugin
+	// that does not ask): the plugin then walks its folders itself.
+	InputTrees    []*InputTree `protobuf:"bytes,8,rep,name=input_trees,json=inputTrees,proto3" json:"input_trees,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *LoadRequest) Reset() {
@@ -324,6 +343,171 @@ func (x *LoadRequest) GetAcceptsBatches() bool {
 	return false
 }
 
+func (x *LoadRequest) GetInputTrees() []*InputTree {
+	if x != nil {
+		return x.InputTrees
+	}
+	return nil
+}
+
+// A watched folder as the core found it before the Load.
+type InputTree struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The folder, absolute.
+	Path string `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	// Every file under it, with paths relative to it (slashes), in no
+	// particular order. Folders named node_modules or starting with "." are
+	// not walked (folio dev does not watch them either): they are listed in
+	// skipped instead, relative too.
+	Files         []*InputStamp `protobuf:"bytes,2,rep,name=files,proto3" json:"files,omitempty"`
+	Skipped       []string      `protobuf:"bytes,3,rep,name=skipped,proto3" json:"skipped,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *InputTree) Reset() {
+	*x = InputTree{}
+	mi := &file_plugin_proto_msgTypes[3]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *InputTree) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*InputTree) ProtoMessage() {}
+
+func (x *InputTree) ProtoReflect() protoreflect.Message {
+	mi := &file_plugin_proto_msgTypes[3]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use InputTree.ProtoReflect.Descriptor instead.
+func (*InputTree) Descriptor() ([]byte, []int) {
+	return file_plugin_proto_rawDescGZIP(), []int{3}
+}
+
+func (x *InputTree) GetPath() string {
+	if x != nil {
+		return x.Path
+	}
+	return ""
+}
+
+func (x *InputTree) GetFiles() []*InputStamp {
+	if x != nil {
+		return x.Files
+	}
+	return nil
+}
+
+func (x *InputTree) GetSkipped() []string {
+	if x != nil {
+		return x.Skipped
+	}
+	return nil
+}
+
+// What a stat said of a file, symbolic links followed, before the Load.
+// A file written since has another change time (no tool can set it
+// back), so a file whose stamp is the one a plugin recorded when it last
+// read it holds what it read then, unless the stamp is not settled.
+type InputStamp struct {
+	state   protoimpl.MessageState `protogen:"open.v1"`
+	Path    string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	Size    int64                  `protobuf:"varint,2,opt,name=size,proto3" json:"size,omitempty"`
+	MtimeNs int64                  `protobuf:"varint,3,opt,name=mtime_ns,json=mtimeNs,proto3" json:"mtime_ns,omitempty"`
+	CtimeNs int64                  `protobuf:"varint,4,opt,name=ctime_ns,json=ctimeNs,proto3" json:"ctime_ns,omitempty"`
+	// A regular file (not a device, a socket or a folder).
+	Regular bool `protobuf:"varint,5,opt,name=regular,proto3" json:"regular,omitempty"`
+	// False when the file changed in the tick of the file system's clock
+	// in which the build started: a second write in that tick could leave
+	// every field as it is. Read such a file; do not trust its stamp.
+	Settled       bool `protobuf:"varint,6,opt,name=settled,proto3" json:"settled,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *InputStamp) Reset() {
+	*x = InputStamp{}
+	mi := &file_plugin_proto_msgTypes[4]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *InputStamp) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*InputStamp) ProtoMessage() {}
+
+func (x *InputStamp) ProtoReflect() protoreflect.Message {
+	mi := &file_plugin_proto_msgTypes[4]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use InputStamp.ProtoReflect.Descriptor instead.
+func (*InputStamp) Descriptor() ([]byte, []int) {
+	return file_plugin_proto_rawDescGZIP(), []int{4}
+}
+
+func (x *InputStamp) GetPath() string {
+	if x != nil {
+		return x.Path
+	}
+	return ""
+}
+
+func (x *InputStamp) GetSize() int64 {
+	if x != nil {
+		return x.Size
+	}
+	return 0
+}
+
+func (x *InputStamp) GetMtimeNs() int64 {
+	if x != nil {
+		return x.MtimeNs
+	}
+	return 0
+}
+
+func (x *InputStamp) GetCtimeNs() int64 {
+	if x != nil {
+		return x.CtimeNs
+	}
+	return 0
+}
+
+func (x *InputStamp) GetRegular() bool {
+	if x != nil {
+		return x.Regular
+	}
+	return false
+}
+
+func (x *InputStamp) GetSettled() bool {
+	if x != nil {
+		return x.Settled
+	}
+	return false
+}
+
 // One element of the Load stream.
 type LoadItem struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -344,7 +528,7 @@ type LoadItem struct {
 
 func (x *LoadItem) Reset() {
 	*x = LoadItem{}
-	mi := &file_plugin_proto_msgTypes[3]
+	mi := &file_plugin_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -356,7 +540,7 @@ func (x *LoadItem) String() string {
 func (*LoadItem) ProtoMessage() {}
 
 func (x *LoadItem) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[3]
+	mi := &file_plugin_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -369,7 +553,7 @@ func (x *LoadItem) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LoadItem.ProtoReflect.Descriptor instead.
 func (*LoadItem) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{3}
+	return file_plugin_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *LoadItem) GetItem() isLoadItem_Item {
@@ -518,7 +702,7 @@ type LoadBatch struct {
 
 func (x *LoadBatch) Reset() {
 	*x = LoadBatch{}
-	mi := &file_plugin_proto_msgTypes[4]
+	mi := &file_plugin_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -530,7 +714,7 @@ func (x *LoadBatch) String() string {
 func (*LoadBatch) ProtoMessage() {}
 
 func (x *LoadBatch) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[4]
+	mi := &file_plugin_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -543,7 +727,7 @@ func (x *LoadBatch) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LoadBatch.ProtoReflect.Descriptor instead.
 func (*LoadBatch) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{4}
+	return file_plugin_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *LoadBatch) GetItems() []*LoadItem {
@@ -588,7 +772,7 @@ type Route struct {
 
 func (x *Route) Reset() {
 	*x = Route{}
-	mi := &file_plugin_proto_msgTypes[5]
+	mi := &file_plugin_proto_msgTypes[7]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -600,7 +784,7 @@ func (x *Route) String() string {
 func (*Route) ProtoMessage() {}
 
 func (x *Route) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[5]
+	mi := &file_plugin_proto_msgTypes[7]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -613,7 +797,7 @@ func (x *Route) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Route.ProtoReflect.Descriptor instead.
 func (*Route) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{5}
+	return file_plugin_proto_rawDescGZIP(), []int{7}
 }
 
 func (x *Route) GetPath() string {
@@ -699,7 +883,7 @@ type RouteMeta struct {
 
 func (x *RouteMeta) Reset() {
 	*x = RouteMeta{}
-	mi := &file_plugin_proto_msgTypes[6]
+	mi := &file_plugin_proto_msgTypes[8]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -711,7 +895,7 @@ func (x *RouteMeta) String() string {
 func (*RouteMeta) ProtoMessage() {}
 
 func (x *RouteMeta) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[6]
+	mi := &file_plugin_proto_msgTypes[8]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -724,7 +908,7 @@ func (x *RouteMeta) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RouteMeta.ProtoReflect.Descriptor instead.
 func (*RouteMeta) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{6}
+	return file_plugin_proto_rawDescGZIP(), []int{8}
 }
 
 func (x *RouteMeta) GetTitle() string {
@@ -787,7 +971,7 @@ type SharedData struct {
 
 func (x *SharedData) Reset() {
 	*x = SharedData{}
-	mi := &file_plugin_proto_msgTypes[7]
+	mi := &file_plugin_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -799,7 +983,7 @@ func (x *SharedData) String() string {
 func (*SharedData) ProtoMessage() {}
 
 func (x *SharedData) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[7]
+	mi := &file_plugin_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -812,7 +996,7 @@ func (x *SharedData) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SharedData.ProtoReflect.Descriptor instead.
 func (*SharedData) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{7}
+	return file_plugin_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *SharedData) GetKey() string {
@@ -840,7 +1024,7 @@ type GlobalData struct {
 
 func (x *GlobalData) Reset() {
 	*x = GlobalData{}
-	mi := &file_plugin_proto_msgTypes[8]
+	mi := &file_plugin_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -852,7 +1036,7 @@ func (x *GlobalData) String() string {
 func (*GlobalData) ProtoMessage() {}
 
 func (x *GlobalData) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[8]
+	mi := &file_plugin_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -865,7 +1049,7 @@ func (x *GlobalData) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GlobalData.ProtoReflect.Descriptor instead.
 func (*GlobalData) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{8}
+	return file_plugin_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *GlobalData) GetKey() string {
@@ -893,7 +1077,7 @@ type HeadTag struct {
 
 func (x *HeadTag) Reset() {
 	*x = HeadTag{}
-	mi := &file_plugin_proto_msgTypes[9]
+	mi := &file_plugin_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -905,7 +1089,7 @@ func (x *HeadTag) String() string {
 func (*HeadTag) ProtoMessage() {}
 
 func (x *HeadTag) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[9]
+	mi := &file_plugin_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -918,7 +1102,7 @@ func (x *HeadTag) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use HeadTag.ProtoReflect.Descriptor instead.
 func (*HeadTag) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{9}
+	return file_plugin_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *HeadTag) GetTag() string {
@@ -968,7 +1152,7 @@ type Diagnostic struct {
 
 func (x *Diagnostic) Reset() {
 	*x = Diagnostic{}
-	mi := &file_plugin_proto_msgTypes[10]
+	mi := &file_plugin_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -980,7 +1164,7 @@ func (x *Diagnostic) String() string {
 func (*Diagnostic) ProtoMessage() {}
 
 func (x *Diagnostic) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[10]
+	mi := &file_plugin_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -993,7 +1177,7 @@ func (x *Diagnostic) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Diagnostic.ProtoReflect.Descriptor instead.
 func (*Diagnostic) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{10}
+	return file_plugin_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Diagnostic) GetSeverity() Diagnostic_Severity {
@@ -1073,7 +1257,7 @@ type PostBuildRequest struct {
 
 func (x *PostBuildRequest) Reset() {
 	*x = PostBuildRequest{}
-	mi := &file_plugin_proto_msgTypes[11]
+	mi := &file_plugin_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1085,7 +1269,7 @@ func (x *PostBuildRequest) String() string {
 func (*PostBuildRequest) ProtoMessage() {}
 
 func (x *PostBuildRequest) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[11]
+	mi := &file_plugin_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1098,7 +1282,7 @@ func (x *PostBuildRequest) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostBuildRequest.ProtoReflect.Descriptor instead.
 func (*PostBuildRequest) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{11}
+	return file_plugin_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *PostBuildRequest) GetOutDir() string {
@@ -1152,7 +1336,7 @@ type RouteSummary struct {
 
 func (x *RouteSummary) Reset() {
 	*x = RouteSummary{}
-	mi := &file_plugin_proto_msgTypes[12]
+	mi := &file_plugin_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1164,7 +1348,7 @@ func (x *RouteSummary) String() string {
 func (*RouteSummary) ProtoMessage() {}
 
 func (x *RouteSummary) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[12]
+	mi := &file_plugin_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1177,7 +1361,7 @@ func (x *RouteSummary) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use RouteSummary.ProtoReflect.Descriptor instead.
 func (*RouteSummary) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{12}
+	return file_plugin_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *RouteSummary) GetPath() string {
@@ -1219,7 +1403,7 @@ type PostBuildResponse struct {
 
 func (x *PostBuildResponse) Reset() {
 	*x = PostBuildResponse{}
-	mi := &file_plugin_proto_msgTypes[13]
+	mi := &file_plugin_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1231,7 +1415,7 @@ func (x *PostBuildResponse) String() string {
 func (*PostBuildResponse) ProtoMessage() {}
 
 func (x *PostBuildResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_plugin_proto_msgTypes[13]
+	mi := &file_plugin_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1244,7 +1428,7 @@ func (x *PostBuildResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostBuildResponse.ProtoReflect.Descriptor instead.
 func (*PostBuildResponse) Descriptor() ([]byte, []int) {
-	return file_plugin_proto_rawDescGZIP(), []int{13}
+	return file_plugin_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *PostBuildResponse) GetFiles() []string {
@@ -1266,7 +1450,7 @@ var File_plugin_proto protoreflect.FileDescriptor
 const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"\fplugin.proto\x12\x0ffolio.plugin.v1\"\x11\n" +
-	"\x0fDescribeRequest\"\xdc\x01\n" +
+	"\x0fDescribeRequest\"\x88\x02\n" +
 	"\x10DescribeResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
@@ -1275,7 +1459,8 @@ const file_plugin_proto_rawDesc = "" +
 	"components\x12\x1a\n" +
 	"\breusable\x18\x04 \x01(\bR\breusable\x12#\n" +
 	"\rprogram_paths\x18\x05 \x03(\tR\fprogramPaths\x129\n" +
-	"\x19post_build_without_routes\x18\x06 \x01(\bR\x16postBuildWithoutRoutes\"\xeb\x02\n" +
+	"\x19post_build_without_routes\x18\x06 \x01(\bR\x16postBuildWithoutRoutes\x12*\n" +
+	"\x11reads_input_trees\x18\a \x01(\bR\x0freadsInputTrees\"\xa8\x03\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
@@ -1283,10 +1468,24 @@ const file_plugin_proto_rawDesc = "" +
 	"\rchanged_paths\x18\x04 \x03(\tR\fchangedPaths\x12\x10\n" +
 	"\x03dev\x18\x05 \x01(\bR\x03dev\x12S\n" +
 	"\rknown_digests\x18\x06 \x03(\v2..folio.plugin.v1.LoadRequest.KnownDigestsEntryR\fknownDigests\x12'\n" +
-	"\x0faccepts_batches\x18\a \x01(\bR\x0eacceptsBatches\x1a?\n" +
+	"\x0faccepts_batches\x18\a \x01(\bR\x0eacceptsBatches\x12;\n" +
+	"\vinput_trees\x18\b \x03(\v2\x1a.folio.plugin.v1.InputTreeR\n" +
+	"inputTrees\x1a?\n" +
 	"\x11KnownDigestsEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"\xa0\x03\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"l\n" +
+	"\tInputTree\x12\x12\n" +
+	"\x04path\x18\x01 \x01(\tR\x04path\x121\n" +
+	"\x05files\x18\x02 \x03(\v2\x1b.folio.plugin.v1.InputStampR\x05files\x12\x18\n" +
+	"\askipped\x18\x03 \x03(\tR\askipped\"\x9e\x01\n" +
+	"\n" +
+	"InputStamp\x12\x12\n" +
+	"\x04path\x18\x01 \x01(\tR\x04path\x12\x12\n" +
+	"\x04size\x18\x02 \x01(\x03R\x04size\x12\x19\n" +
+	"\bmtime_ns\x18\x03 \x01(\x03R\amtimeNs\x12\x19\n" +
+	"\bctime_ns\x18\x04 \x01(\x03R\actimeNs\x12\x18\n" +
+	"\aregular\x18\x05 \x01(\bR\aregular\x12\x18\n" +
+	"\asettled\x18\x06 \x01(\bR\asettled\"\xa0\x03\n" +
 	"\bLoadItem\x12.\n" +
 	"\x05route\x18\x01 \x01(\v2\x16.folio.plugin.v1.RouteH\x00R\x05route\x125\n" +
 	"\x06shared\x18\x02 \x01(\v2\x1b.folio.plugin.v1.SharedDataH\x00R\x06shared\x125\n" +
@@ -1387,52 +1586,56 @@ func file_plugin_proto_rawDescGZIP() []byte {
 }
 
 var file_plugin_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_plugin_proto_msgTypes = make([]protoimpl.MessageInfo, 18)
 var file_plugin_proto_goTypes = []any{
 	(Diagnostic_Severity)(0),  // 0: folio.plugin.v1.Diagnostic.Severity
 	(*DescribeRequest)(nil),   // 1: folio.plugin.v1.DescribeRequest
 	(*DescribeResponse)(nil),  // 2: folio.plugin.v1.DescribeResponse
 	(*LoadRequest)(nil),       // 3: folio.plugin.v1.LoadRequest
-	(*LoadItem)(nil),          // 4: folio.plugin.v1.LoadItem
-	(*LoadBatch)(nil),         // 5: folio.plugin.v1.LoadBatch
-	(*Route)(nil),             // 6: folio.plugin.v1.Route
-	(*RouteMeta)(nil),         // 7: folio.plugin.v1.RouteMeta
-	(*SharedData)(nil),        // 8: folio.plugin.v1.SharedData
-	(*GlobalData)(nil),        // 9: folio.plugin.v1.GlobalData
-	(*HeadTag)(nil),           // 10: folio.plugin.v1.HeadTag
-	(*Diagnostic)(nil),        // 11: folio.plugin.v1.Diagnostic
-	(*PostBuildRequest)(nil),  // 12: folio.plugin.v1.PostBuildRequest
-	(*RouteSummary)(nil),      // 13: folio.plugin.v1.RouteSummary
-	(*PostBuildResponse)(nil), // 14: folio.plugin.v1.PostBuildResponse
-	nil,                       // 15: folio.plugin.v1.LoadRequest.KnownDigestsEntry
-	nil,                       // 16: folio.plugin.v1.HeadTag.AttributesEntry
+	(*InputTree)(nil),         // 4: folio.plugin.v1.InputTree
+	(*InputStamp)(nil),        // 5: folio.plugin.v1.InputStamp
+	(*LoadItem)(nil),          // 6: folio.plugin.v1.LoadItem
+	(*LoadBatch)(nil),         // 7: folio.plugin.v1.LoadBatch
+	(*Route)(nil),             // 8: folio.plugin.v1.Route
+	(*RouteMeta)(nil),         // 9: folio.plugin.v1.RouteMeta
+	(*SharedData)(nil),        // 10: folio.plugin.v1.SharedData
+	(*GlobalData)(nil),        // 11: folio.plugin.v1.GlobalData
+	(*HeadTag)(nil),           // 12: folio.plugin.v1.HeadTag
+	(*Diagnostic)(nil),        // 13: folio.plugin.v1.Diagnostic
+	(*PostBuildRequest)(nil),  // 14: folio.plugin.v1.PostBuildRequest
+	(*RouteSummary)(nil),      // 15: folio.plugin.v1.RouteSummary
+	(*PostBuildResponse)(nil), // 16: folio.plugin.v1.PostBuildResponse
+	nil,                       // 17: folio.plugin.v1.LoadRequest.KnownDigestsEntry
+	nil,                       // 18: folio.plugin.v1.HeadTag.AttributesEntry
 }
 var file_plugin_proto_depIdxs = []int32{
-	15, // 0: folio.plugin.v1.LoadRequest.known_digests:type_name -> folio.plugin.v1.LoadRequest.KnownDigestsEntry
-	6,  // 1: folio.plugin.v1.LoadItem.route:type_name -> folio.plugin.v1.Route
-	8,  // 2: folio.plugin.v1.LoadItem.shared:type_name -> folio.plugin.v1.SharedData
-	9,  // 3: folio.plugin.v1.LoadItem.global:type_name -> folio.plugin.v1.GlobalData
-	10, // 4: folio.plugin.v1.LoadItem.head_tag:type_name -> folio.plugin.v1.HeadTag
-	11, // 5: folio.plugin.v1.LoadItem.diagnostic:type_name -> folio.plugin.v1.Diagnostic
-	5,  // 6: folio.plugin.v1.LoadItem.batch:type_name -> folio.plugin.v1.LoadBatch
-	4,  // 7: folio.plugin.v1.LoadBatch.items:type_name -> folio.plugin.v1.LoadItem
-	7,  // 8: folio.plugin.v1.Route.meta:type_name -> folio.plugin.v1.RouteMeta
-	16, // 9: folio.plugin.v1.HeadTag.attributes:type_name -> folio.plugin.v1.HeadTag.AttributesEntry
-	0,  // 10: folio.plugin.v1.Diagnostic.severity:type_name -> folio.plugin.v1.Diagnostic.Severity
-	13, // 11: folio.plugin.v1.PostBuildRequest.routes:type_name -> folio.plugin.v1.RouteSummary
-	7,  // 12: folio.plugin.v1.RouteSummary.meta:type_name -> folio.plugin.v1.RouteMeta
-	11, // 13: folio.plugin.v1.PostBuildResponse.diagnostics:type_name -> folio.plugin.v1.Diagnostic
-	1,  // 14: folio.plugin.v1.Plugin.Describe:input_type -> folio.plugin.v1.DescribeRequest
-	3,  // 15: folio.plugin.v1.Plugin.Load:input_type -> folio.plugin.v1.LoadRequest
-	12, // 16: folio.plugin.v1.Plugin.PostBuild:input_type -> folio.plugin.v1.PostBuildRequest
-	2,  // 17: folio.plugin.v1.Plugin.Describe:output_type -> folio.plugin.v1.DescribeResponse
-	4,  // 18: folio.plugin.v1.Plugin.Load:output_type -> folio.plugin.v1.LoadItem
-	14, // 19: folio.plugin.v1.Plugin.PostBuild:output_type -> folio.plugin.v1.PostBuildResponse
-	17, // [17:20] is the sub-list for method output_type
-	14, // [14:17] is the sub-list for method input_type
-	14, // [14:14] is the sub-list for extension type_name
-	14, // [14:14] is the sub-list for extension extendee
-	0,  // [0:14] is the sub-list for field type_name
+	17, // 0: folio.plugin.v1.LoadRequest.known_digests:type_name -> folio.plugin.v1.LoadRequest.KnownDigestsEntry
+	4,  // 1: folio.plugin.v1.LoadRequest.input_trees:type_name -> folio.plugin.v1.InputTree
+	5,  // 2: folio.plugin.v1.InputTree.files:type_name -> folio.plugin.v1.InputStamp
+	8,  // 3: folio.plugin.v1.LoadItem.route:type_name -> folio.plugin.v1.Route
+	10, // 4: folio.plugin.v1.LoadItem.shared:type_name -> folio.plugin.v1.SharedData
+	11, // 5: folio.plugin.v1.LoadItem.global:type_name -> folio.plugin.v1.GlobalData
+	12, // 6: folio.plugin.v1.LoadItem.head_tag:type_name -> folio.plugin.v1.HeadTag
+	13, // 7: folio.plugin.v1.LoadItem.diagnostic:type_name -> folio.plugin.v1.Diagnostic
+	7,  // 8: folio.plugin.v1.LoadItem.batch:type_name -> folio.plugin.v1.LoadBatch
+	6,  // 9: folio.plugin.v1.LoadBatch.items:type_name -> folio.plugin.v1.LoadItem
+	9,  // 10: folio.plugin.v1.Route.meta:type_name -> folio.plugin.v1.RouteMeta
+	18, // 11: folio.plugin.v1.HeadTag.attributes:type_name -> folio.plugin.v1.HeadTag.AttributesEntry
+	0,  // 12: folio.plugin.v1.Diagnostic.severity:type_name -> folio.plugin.v1.Diagnostic.Severity
+	15, // 13: folio.plugin.v1.PostBuildRequest.routes:type_name -> folio.plugin.v1.RouteSummary
+	9,  // 14: folio.plugin.v1.RouteSummary.meta:type_name -> folio.plugin.v1.RouteMeta
+	13, // 15: folio.plugin.v1.PostBuildResponse.diagnostics:type_name -> folio.plugin.v1.Diagnostic
+	1,  // 16: folio.plugin.v1.Plugin.Describe:input_type -> folio.plugin.v1.DescribeRequest
+	3,  // 17: folio.plugin.v1.Plugin.Load:input_type -> folio.plugin.v1.LoadRequest
+	14, // 18: folio.plugin.v1.Plugin.PostBuild:input_type -> folio.plugin.v1.PostBuildRequest
+	2,  // 19: folio.plugin.v1.Plugin.Describe:output_type -> folio.plugin.v1.DescribeResponse
+	6,  // 20: folio.plugin.v1.Plugin.Load:output_type -> folio.plugin.v1.LoadItem
+	16, // 21: folio.plugin.v1.Plugin.PostBuild:output_type -> folio.plugin.v1.PostBuildResponse
+	19, // [19:22] is the sub-list for method output_type
+	16, // [16:19] is the sub-list for method input_type
+	16, // [16:16] is the sub-list for extension type_name
+	16, // [16:16] is the sub-list for extension extendee
+	0,  // [0:16] is the sub-list for field type_name
 }
 
 func init() { file_plugin_proto_init() }
@@ -1440,7 +1643,7 @@ func file_plugin_proto_init() {
 	if File_plugin_proto != nil {
 		return
 	}
-	file_plugin_proto_msgTypes[3].OneofWrappers = []any{
+	file_plugin_proto_msgTypes[5].OneofWrappers = []any{
 		(*LoadItem_Route)(nil),
 		(*LoadItem_Shared)(nil),
 		(*LoadItem_Global)(nil),
@@ -1456,7 +1659,7 @@ func file_plugin_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_plugin_proto_rawDesc), len(file_plugin_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   16,
+			NumMessages:   18,
 			NumExtensions: 0,
 			NumServices:   1,
 		},
