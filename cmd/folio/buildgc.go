@@ -1,8 +1,13 @@
 package main
 
 import (
+	"context"
+	"math"
 	"os"
 	"runtime/debug"
+
+	"github.com/folio-docs/folio/sdk"
+	"github.com/folio-docs/folio/sdk/pluginpb"
 )
 
 // A warm build allocates much that lives briefly (the Load stream, the page
@@ -47,4 +52,23 @@ func coldBuild() {
 func tuneGCForPlugin() {
 	tuneGCForBuild()
 	limitMemory(pluginMemoryLimit)
+}
+
+// loadsUnderTheLimit is a built-in plugin whose Loads run with the
+// collector off but for the process's soft memory limit. A Load is most of
+// what the process allocates, and little of it outlives the Load; a new
+// process's heap starts small, so at 200 the collector still ran several
+// times a Load, each marking the parse store just read: a one-doc-edit
+// Load at 10,000 docs took 135-160 ms of CPU at 200 and 123-131 ms off,
+// in fresh processes (plugins/docs BenchmarkOneEditLoad, DOCS_BENCH_FRESH).
+// Under the limit a cold Load collects as it did at 200, which reached
+// the limit too. Between Loads (`folio dev`) the collector is back at 200.
+// GOGC in the environment, or no limit, leaves the collector as it is.
+type loadsUnderTheLimit struct{ sdk.Plugin }
+
+func (p loadsUnderTheLimit) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
+	if os.Getenv("GOGC") == "" && debug.SetMemoryLimit(-1) < math.MaxInt64 {
+		defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	}
+	return p.Plugin.Load(ctx, req, send)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/folio-docs/folio/plugins/builtin"
+	"github.com/folio-docs/folio/sdk"
 )
 
 func runPlugin(args []string) error {
@@ -21,5 +22,5 @@ func runPlugin(args []string) error {
 		return fmt.Errorf("this command is run by 'folio build', not by hand")
 	}
 	tuneGCForPlugin()
-	return builtin.Serve(fs.Arg(0))
+	return builtin.ServeAs(fs.Arg(0), func(p sdk.Plugin) sdk.Plugin { return loadsUnderTheLimit{p} })
 }

@@ -40,10 +40,16 @@ func Names() []string {
 // Serve runs the built-in plugin name in this process, as a plugin
 // process; it returns when the core disconnects.
 func Serve(name string) error {
+	return ServeAs(name, func(p sdk.Plugin) sdk.Plugin { return p })
+}
+
+// ServeAs is Serve with the plugin wrapped by wrap (cmd/folio's tuning of
+// the collector around each Load).
+func ServeAs(name string, wrap func(sdk.Plugin) sdk.Plugin) error {
 	newPlugin, ok := plugins[name]
 	if !ok {
 		return fmt.Errorf("no built-in plugin %q (built-ins: %v)", name, Names())
 	}
-	sdk.Serve(newPlugin())
+	sdk.Serve(wrap(newPlugin()))
 	return nil
 }
