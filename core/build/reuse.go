@@ -356,19 +356,17 @@ func inputTrees(roots []string, stamps []ledger.TreeStamp) []*pluginpb.InputTree
 		trees[i] = &pluginpb.InputTree{Path: root}
 	}
 	for _, st := range stamps {
-		for _, t := range trees {
-			rel, ok := strings.CutPrefix(st.Path, t.Path+string(filepath.Separator))
-			if !ok {
-				continue
-			}
-			rel = filepath.ToSlash(rel)
-			if st.Skipped {
-				t.Skipped = append(t.Skipped, rel)
-			} else {
-				t.Files = append(t.Files, &pluginpb.InputStamp{Path: rel, Size: st.Stamp.Size, MtimeNs: st.Stamp.Mtime, CtimeNs: st.Stamp.Ctime,
-					Regular: st.Stamp.Mode.IsRegular(), Settled: st.Settled})
-			}
-			break
+		t := trees[st.Tree]
+		rel, ok := strings.CutPrefix(st.Path, t.Path+string(filepath.Separator))
+		if !ok {
+			continue // the tree is a file, or missing
+		}
+		rel = filepath.ToSlash(rel)
+		if st.Skipped {
+			t.Skipped = append(t.Skipped, rel)
+		} else {
+			t.Files = append(t.Files, &pluginpb.InputStamp{Path: rel, Size: st.Stamp.Size, MtimeNs: st.Stamp.Mtime, CtimeNs: st.Stamp.Ctime,
+				Regular: st.Stamp.Mode.IsRegular(), Settled: st.Settled})
 		}
 	}
 	return trees

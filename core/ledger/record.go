@@ -116,6 +116,8 @@ func (c Clock) Take(p Paths, old *Record, when When) (rec Record, same, ok bool)
 // a folder the walk passed over (files.SkippedInTree) with Skipped set.
 // Settled is false for a racy file.
 type TreeStamp struct {
+	// Tree is the index in Paths.Trees of the tree the path lies under.
+	Tree    int
 	Path    string
 	Stamp   Stamp
 	Settled bool
@@ -163,7 +165,7 @@ func (c Clock) take(p Paths, old *Record, when When, stop bool, stamps *[]TreeSt
 		nb, ob = nb[:0], ob[:0]
 		for _, e := range chunk {
 			if stamps != nil && !e.single && (e.d == nil || !e.d.IsDir()) {
-				*stamps = append(*stamps, TreeStamp{Path: e.path, Stamp: e.stamp, Settled: !c.Racy(e.stamp)})
+				*stamps = append(*stamps, TreeStamp{Tree: e.root, Path: e.path, Stamp: e.stamp, Settled: !c.Racy(e.stamp)})
 			}
 			line := append([]byte(e.path), 0)
 			switch {
@@ -208,9 +210,9 @@ func (c Clock) take(p Paths, old *Record, when When, stop bool, stamps *[]TreeSt
 		whole = !stop || old == nil || n < len(old.Chunks) && old.Chunks[n] == hex.EncodeToString(oldSum[:])
 		return whole
 	}
-	var skipped func(string)
+	var skipped func(int, string)
 	if stamps != nil {
-		skipped = func(dir string) { *stamps = append(*stamps, TreeStamp{Path: dir, Skipped: true}) }
+		skipped = func(root int, dir string) { *stamps = append(*stamps, TreeStamp{Tree: root, Path: dir, Skipped: true}) }
 	}
 	walk(p, func(e walked) bool {
 		chunk = append(chunk, e)
@@ -238,6 +240,7 @@ func appendStamp(b []byte, s Stamp) []byte {
 }
 
 type walked struct {
+	root    int // the index of its tree or package among the walk's roots
 	path    string
 	d       fs.DirEntry // nil for a single path, or a tree's path that could not be read
 	single  bool
@@ -248,7 +251,7 @@ type walked struct {
 // walk hands each of the paths' entries, unstamped but for those the walk
 // found missing, to add in the walk's order, until add returns false; a
 // tree's folder it passes over goes to skipped, if not nil.
-func walk(p Paths, add func(walked) bool, skipped func(string)) {
+func walk(p Paths, add func(walked) bool, skipped func(int, string)) {
 	roots := append(append([]string(nil), p.Trees...), p.Packages...)
 	for i, root := range roots {
 		whole := i >= len(p.Trees)
@@ -259,11 +262,11 @@ func walk(p Paths, add func(walked) bool, skipped func(string)) {
 			}
 			if d != nil && d.IsDir() && path != root && (!whole && files.SkippedInTree(d.Name()) || whole && packageCache(path, d)) {
 				if skipped != nil && !whole {
-					skipped(path)
+					skipped(i, path)
 				}
 				return filepath.SkipDir
 			}
-			e := walked{path: path, d: d}
+			e := walked{root: i, path: path, d: d}
 			if d == nil {
 				e.stamp = Missing
 			}
