@@ -21,9 +21,11 @@ import (
 // givenFiles lists root's docs and _category_ files from the core's
 // stamps as collectFiles lists them from a walk, with the stamp of each
 // doc that is a regular file (any other is stat'ed as before). ok is
-// false when the request holds no stamps of root, or when the core's walk
+// false when the request holds no stamps of root, when the core's walk
 // passed over a folder that this one would enter (a node_modules folder:
-// the core leaves those out of a watched tree): the Load then walks.
+// the core leaves those out of a watched tree), or when it found a path it
+// could not stat or list (a broken link, a folder it may not read, which
+// a walk reports as an error): the Load then walks.
 func givenFiles(trees []*pluginpb.InputTree, root string, exclude []string) (docs []string, categories map[string]string, stamps map[string]fileStamp, ok bool) {
 	var tree *pluginpb.InputTree
 	for _, t := range trees {
@@ -54,6 +56,11 @@ func givenFiles(trees []*pluginpb.InputTree, root string, exclude []string) (doc
 			len(exclude) > 0 && pathmatch.Any(dir, exclude)
 		skipped[dir] = s
 		return s
+	}
+	for _, f := range tree.Files {
+		if f.Size < 0 {
+			return nil, nil, nil, false
+		}
 	}
 	for _, f := range tree.Files {
 		rel := f.Path

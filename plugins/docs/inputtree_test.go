@@ -151,6 +151,10 @@ func TestALoadListsItsDocsFromTheStampsItIsHanded(t *testing.T) {
 	if got := load(modules); got["/docs/c"] == nil {
 		t.Errorf("with stamps that passed over a node_modules: routes %v, want /docs/c among them", keys(got))
 	}
+	unreadable := &pluginpb.InputTree{Path: root, Files: append([]*pluginpb.InputStamp{{Path: "locked", Size: -1}}, tree.Files...)}
+	if got := load(unreadable); got["/docs/c"] == nil {
+		t.Errorf("with stamps that found a path it could not read: routes %v, want /docs/c among them", keys(got))
+	}
 }
 
 // A doc whose given stamp is its kept parse's is not read again, as with

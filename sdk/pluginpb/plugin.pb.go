@@ -421,11 +421,13 @@ func (x *InputTree) GetSkipped() []string {
 // back), so a file whose stamp is the one a plugin recorded when it last
 // read it holds what it read then, unless the stamp is not settled.
 type InputStamp struct {
-	state   protoimpl.MessageState `protogen:"open.v1"`
-	Path    string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
-	Size    int64                  `protobuf:"varint,2,opt,name=size,proto3" json:"size,omitempty"`
-	MtimeNs int64                  `protobuf:"varint,3,opt,name=mtime_ns,json=mtimeNs,proto3" json:"mtime_ns,omitempty"`
-	CtimeNs int64                  `protobuf:"varint,4,opt,name=ctime_ns,json=ctimeNs,proto3" json:"ctime_ns,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	Path  string                 `protobuf:"bytes,1,opt,name=path,proto3" json:"path,omitempty"`
+	// -1 for a path that could not be stat'ed (a broken link) or a folder
+	// that could not be listed.
+	Size    int64 `protobuf:"varint,2,opt,name=size,proto3" json:"size,omitempty"`
+	MtimeNs int64 `protobuf:"varint,3,opt,name=mtime_ns,json=mtimeNs,proto3" json:"mtime_ns,omitempty"`
+	CtimeNs int64 `protobuf:"varint,4,opt,name=ctime_ns,json=ctimeNs,proto3" json:"ctime_ns,omitempty"`
 	// A regular file (not a device, a socket or a folder).
 	Regular bool `protobuf:"varint,5,opt,name=regular,proto3" json:"regular,omitempty"`
 	// False when the file changed in the tick of the file system's clock
