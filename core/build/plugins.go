@@ -110,14 +110,13 @@ func newPlugins(site *config.Site, opts Options) ([]*runningPlugin, error) {
 	return out, nil
 }
 
-// startPlugins starts every plugin the build cannot reuse, in parallel,
-// describes it, and returns once all have started (a plugin whose check
-// found a change may have begun its start already: reusePlugins). A
-// plugin the build reuses (its Load replayed, reuse.go) is started in the
-// background, and only then: the build needs it only for its PostBuild,
-// when the pages changed, so its start (a Node.js plugin's takes a tenth
-// of a second of CPU) overlaps the load and render stages instead of
-// competing on the machine's cores with the starts the build waits for.
+// startPlugins starts every plugin in parallel and describes it, and
+// returns once all have started (a plugin whose check found a change may
+// have begun its start already: reusePlugins); but a plugin the build
+// reuses (its Load replayed, reuse.go) is started in the background
+// (startEarly): the build needs it only for its PostBuild, when the pages
+// changed, and its start (a Node.js plugin's takes a tenth of a second of
+// CPU) then overlaps the load and render stages instead of holding them.
 // A reused plugin whose PostBuild reads no routes is not started at all:
 // its last PostBuild is kept unless the static files changed, which
 // starts it then.
@@ -126,6 +125,9 @@ func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		if p.reused {
+			if !p.desc.GetPostBuildWithoutRoutes() {
+				p.startEarly(ctx, "start (early)")
+			}
 			continue
 		}
 		wg.Add(1)
@@ -142,11 +144,6 @@ func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 	if err := firstError(errs); err != nil {
 		stopPlugins(ps)
 		return err
-	}
-	for _, p := range ps {
-		if p.reused && !p.desc.GetPostBuildWithoutRoutes() {
-			p.startEarly(ctx, "start (early)")
-		}
 	}
 	return nil
 }
