@@ -9,7 +9,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 
@@ -153,8 +153,7 @@ func (c *buildCache) write(file string) error {
 // pages (each route's source file and URL), and the options.
 func bundleKey(opts bundle.Options, routes []route.Route) string {
 	h := sha256.New()
-	keys := append([]string(nil), opts.Components...)
-	sort.Strings(keys)
+	keys := slices.Sorted(slices.Values(opts.Components))
 	h.Write([]byte(files.StoreID() + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
 	h.Write([]byte(opts.Themes.SiteDir + "\x00" + opts.Themes.ThemeDir + "\x00" + opts.Themes.FallbackDir + "\x00"))
 	h.Write(opts.SiteJSON)

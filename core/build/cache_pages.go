@@ -18,23 +18,18 @@ import (
 	"github.com/folio-docs/folio/core/parallel"
 )
 
-// The cache's page records live in files of their own beside its main
-// file. The records are split by a hash of their route path into buckets
-// of about pagesPerBucket, and each bucket is one file named by a hash of
-// the records it holds. A build names again every bucket whose records
-// did not change and writes only the others: after a one-doc edit those
-// are the edited page's bucket and the bucket of the page edited the
-// build before (its spare record moves on). Writing every page's record
-// on every build cost a one-edit build at 10,000 pages 130 ms of gob
-// encoding for 7 MB of which 7 KB had changed.
+// The cache's page records are split by a hash of their route path into
+// buckets of about pagesPerBucket, each one file beside the main file,
+// named by a hash of its records. A build writes only the buckets whose
+// records changed (after a one-doc edit, one or two) and names the
+// others again: writing every record cost a one-edit build at 10,000
+// pages 130 ms for 7 MB of which 7 KB had changed.
 
 // pagesPerBucket is about how many records a bucket file holds (a
 // variable: the tests' small sites use several buckets with a small one).
 var pagesPerBucket = 256
 
-// pageRecord is what the cache holds for one route path: the last build's
-// page there (the spare's pages are in its manifest: manifest.go).
-// store.proto says how.
+// pageRecord is the last build's page at one route path (store.proto).
 type pageRecord = storepb.PageRecord
 
 func newPageRecord() *pageRecord { return &pageRecord{} }
@@ -71,20 +66,14 @@ func buckets(records []*pageRecord) [][]*pageRecord {
 // bucketOf is the bucket of a path among n (a power of two): FNV-1a.
 func bucketOf(path string, n int) int { return int(files.FNV32a(path) & uint32(n-1)) }
 
-// A bucket file is a blob (files.AppendMessage, files.Seal): its records
-// as a protobuf stream of storepb.PageRecord, in path order, then their
-// checksum. It is named by a hash of those bytes and of the store's
-// identity: a file of that name holds these records, whatever build
-// wrote it. (A scan's bytes index into the string table of the main file
-// written with them; the records a build writes are right against its
-// table, so the same records in a file an earlier build wrote are too.)
-// bench/store measures this form against gob. At 10,000 docs
-// (2026-11-27, CPU time) a one-edit build encodes every bucket (to name
-// it) in 20 ms and decodes them in 18 ms, 1.5% and 1.3% of its CPU; gob
-// took 26 ms each way. The hand-written varint form this replaced took
-// 5 ms each way where protobuf then took 26 and 28 (wall time, one run):
-// a difference of about 4% of the build, under the rule that keeps a
-// hand-written form only where the standard one costs more than 10%.
+// A bucket file is a blob (files.Seal): its records as a protobuf stream
+// of storepb.PageRecord, in path order, then their checksum, named by a
+// hash of those bytes and of the store's identity, so a file of that name
+// holds these records whatever build wrote it. (A scan indexes into the
+// string table of the main file written with it: the same records are
+// right against it, whoever wrote them.) bench/store measures it: at
+// 10,000 docs a one-edit build encodes every bucket in 20 ms and
+// decodes them in 18 ms, 1.5% and 1.3% of its CPU; gob took 26 ms each.
 
 // bucketFile is the file of the bucket with key beside the cache's main
 // file (blobKind).

@@ -55,19 +55,16 @@ func (k cacheKind) parse(name string) (id, key string, ok bool) {
 	return id, key, true
 }
 
-// What the cache holds for one output folder is garbage unless something
-// names it: the main file names its blobs (the page buckets and the
-// plugins' Load streams) and the manifests of the served output and the
-// spare; a manifest names its folder (a spare folder is named by the
-// build whose manifest it has). After each build, under the site's lock,
-// one sweep of the cache folder removes what is the output's and not
-// named, and every file of no kind above (an older folio's layout:
-// build-<out>.json, search-<index>.table, typedoc-<key>.json at the top);
-// a spare folder goes to trash, which the next build empties. So a build
-// killed between any two steps leaves nothing that lives on. Another
-// output's entries are its builds' to sweep. Each store folder is swept by
-// its manifest too (files.SweepStore): its owner does so only when it
-// writes one.
+// What the cache holds for one output folder is garbage unless its main
+// file names it: its blobs (page buckets, Load streams), the manifests of
+// the served output and the spare, and the spare folder. After each
+// build, under the site's lock, one sweep of the cache folder removes
+// what is this output's and not named, and every file of no kind above
+// (an older folio's layout: build-<out>.json, search-<index>.table,
+// typedoc-<key>.json at the top); a spare folder goes to trash. So a
+// build killed between any two steps leaves nothing that lives on.
+// Another output's entries are its builds' to sweep; each store folder is
+// swept by its manifest (files.SweepStore).
 
 // removeGarbage sweeps the cache folder of the output whose main file is
 // main and whose record is head; blobs are the blob files head names.

@@ -13,19 +13,15 @@ import (
 )
 
 // Every output folder a `folio build` leaves (the served one and the
-// spare, recycle.go) has one manifest: every file in it with its stamp
-// and what made it (a route's page or data file, a data file shared by
-// routes, or the rest: the bundle, the static files, the route manifest,
-// the plugins' files), and the stamp of every folder in it. It lives in
-// the site's cache, never in the published folder, and is named by the
-// folder's identity: the output folder it was built for and the build
-// that wrote it, the name the folder keeps as the spare. The cache's
-// main file names the two manifests in use; a manifest it does not name,
-// and a spare folder without a named manifest, are garbage (garbage.go).
-//
-// A manifest is a blob of store.proto's OutputManifest (encode). One that is missing,
-// damaged or written by another folio is not used: the build starts its
-// output from an empty folder, which is always right.
+// spare, recycle.go) has one manifest in the site's cache, never in the
+// published folder: every file in it with its stamp and what made it (a
+// route's page or data file, a shared data file, or the rest: the bundle,
+// the static files, the route manifest, the plugins' files), and the stamp
+// of every folder. It is named by the output folder and the build that
+// wrote it, the name the folder keeps as the spare; the cache's main file
+// names the two in use, and the rest is garbage (garbage.go). It is a blob
+// of store.proto's OutputManifest; one missing, damaged or of another
+// folio is not used, and the build starts from an empty folder.
 
 // outputFiles is an output folder's manifest.
 type outputFiles struct {
@@ -47,11 +43,9 @@ type outputFiles struct {
 	// Stamps are the stamps of the files as the build committed them: a
 	// file is reused only while its stamp holds (outstamp.go).
 	Stamps outStamps
-	// Folders are the stamps of the folders below the root, which change
-	// when anything is added to them.
+	// Folders are the stamps of the folders, the root (".") among them,
+	// which change when anything is added to them.
 	Folders outStamps
-	// Root is the stamp of the output's folder (markRoot).
-	Root outStamp
 
 	// judged are this build's verdicts on the files, while the manifest
 	// is the served output's (outstamp.go).
@@ -80,12 +74,16 @@ func (f *outputFiles) reusable() []string {
 	return out
 }
 
-// folders lists the folders that hold the files rels, below the root.
+// folders lists the folders that hold the files rels, the root (".")
+// among them when there is a file.
 func folders(rels []string) []string {
 	seen := map[string]bool{}
 	for _, rel := range rels {
-		for d := path.Dir(rel); d != "." && !seen[d]; d = path.Dir(d) {
+		for d := path.Dir(rel); !seen[d]; d = path.Dir(d) {
 			seen[d] = true
+			if d == "." {
+				break
+			}
 		}
 	}
 	return slices.Collect(maps.Keys(seen))
@@ -180,7 +178,6 @@ func (f *outputFiles) encode() *storepb.OutputManifest {
 	m.SharedStamps, m.OtherStamps = columns(m.Shared, f.Stamps), columns(m.Other, f.Stamps)
 	m.Folders = slices.Collect(maps.Keys(f.Folders))
 	m.FolderStamps = columns(m.Folders, f.Folders)
-	m.Root = columns([]string{""}, outStamps{"": f.Root})
 	return m
 }
 
@@ -212,7 +209,6 @@ func decodeManifest(m *storepb.OutputManifest) (*outputFiles, error) {
 		Store: m.Store, ID: m.Id, Pages: make(map[string]sparePage, n), Shared: m.Shared, Other: m.Other,
 		Stamps: make(outStamps, 2*n+len(m.Shared)+len(m.Other)), Folders: make(outStamps, len(m.Folders)),
 	}
-	root := outStamps{}
 	for _, c := range []struct {
 		rels   []string
 		stamps *storepb.Stamps
@@ -220,13 +216,12 @@ func decodeManifest(m *storepb.OutputManifest) (*outputFiles, error) {
 	}{
 		{m.PageFiles, m.PageFileStamps, f.Stamps}, {m.PageData, m.PageDataStamps, f.Stamps},
 		{m.Shared, m.SharedStamps, f.Stamps}, {m.Other, m.OtherStamps, f.Stamps},
-		{m.Folders, m.FolderStamps, f.Folders}, {[]string{""}, m.Root, root},
+		{m.Folders, m.FolderStamps, f.Folders},
 	} {
 		if !stampsOf(c.rels, c.stamps, c.into) {
 			return nil, files.ErrDamaged
 		}
 	}
-	f.Root = root[""]
 	for i, path := range m.PagePaths {
 		f.Pages[path] = sparePage{Fingerprint: m.PageFingerprints[i], File: m.PageFiles[i], Data: m.PageData[i]}
 	}

@@ -74,7 +74,7 @@ func newStagedOutput(final, siteDir string, spareFiles, lastFiles *outputFiles) 
 	// The served output becomes the spare only when its record says
 	// what it holds.
 	spare := ""
-	if lastFiles != nil && lastFiles.ID != "" && lastFiles.isFolderOf(final) {
+	if lastFiles != nil && lastFiles.ID != "" {
 		spare = sparePath(siteDir, final, lastFiles.ID)
 	}
 	// What earlier builds threw away is deleted meanwhile. The build does
@@ -149,8 +149,6 @@ func (o *stagedOutput) commit(_ []string, built *outputFiles) error {
 	// After the last name this build gives or takes in the folder.
 	built.Stamps, built.Folders = o.stamp(built.reusable())
 	o.last.restamp(o.final, o.touched)
-	// Last: a file removed from the top of the folder changes its time.
-	built.Root, _ = markRoot(o.tmp)
 	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare)
 	if err != nil {
 		return err

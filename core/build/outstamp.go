@@ -3,38 +3,28 @@ package build
 import (
 	"context"
 	"errors"
-	"os"
 	"path/filepath"
 	"sync"
-	"time"
 
 	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/parallel"
 )
 
 // A file of an output (served or spare) is reused by a later build only
-// while it is the file this folio wrote. The output's manifest
-// (manifest.go) holds the stamp of every file and folder in it, taken
-// when the build that wrote it committed. A file whose stamp differs now
-// (a deploy step deleted it, appended to it, replaced it, or changed it
-// in place keeping its size and time) is written again; a folder whose
-// stamp differs is listed, and what the manifest does not name goes (a
-// `.gz` a deploy step put beside each page, a folder it added).
+// while it is the file this folio wrote: its stamp is the one the
+// output's manifest (manifest.go) took when the build committed. A file
+// whose stamp differs (a deploy step deleted it, appended to it, replaced
+// it, or changed it in place keeping its size and time) is written again;
+// in a folder whose stamp differs, what the manifest does not name goes
+// (a `.gz` a deploy step put beside each page, a folder it added).
 //
 // The stamp is the ledger's: size, modification and change times, inode,
-// mode. The change time is the one no tool sets back, but folio changes
-// it too: the outputs share unchanged files by hard links (recycle.go),
-// and adding or removing a name of a file changes its change time under
-// every name. So a build judges each served file it may link once, before
-// it adds or removes any name (verdicts), and stamps its own output after
-// the last name it changes there. A file of the served output that a
-// build links into its new output has a newer change time than its
-// manifest says by the time that folder is the spare: the build after
-// links it from the served output again (one link more, never a stale
-// file).
-//
-// This costs a stat per file and folder, where hashing the files would
-// read every byte of the site; the figures are in bench/README.md.
+// mode. No tool sets the change time back, but folio's own links change
+// it (the outputs share files by hard links, recycle.go): so a build
+// judges each served file it may link before it adds or removes any name
+// of it (verdicts), stamps its own output after the last name it changes
+// there, and restamps the served files it linked (restamp). A stat per
+// file, where hashing would read every byte: figures in bench/README.md.
 
 // outStamp is what an output file or folder is recognised by.
 type outStamp = ledger.Stamp
@@ -122,39 +112,6 @@ func (f *outputFiles) holds(dir, rel string) bool {
 // errChangedOutput says a file of an output is not the one its build
 // wrote: the build that wanted to reuse it writes it again.
 var errChangedOutput = errors.New("output file changed since its build wrote it")
-
-// An output's manifest must also be the manifest of the folder it is read
-// against: a manifest put back from an earlier build, or a served folder
-// that a deploy step replaced, describes another folder. So the build
-// that commits an output gives the folder's root a modification time of
-// its own, recorded with the folder's inode (Root; not its change time,
-// which the commit's rename changes). A folder whose root stamp is not
-// its manifest's is not recycled (it goes to trash). Adding or removing a
-// file at the top of the folder changes the time too, which only costs
-// the recycling.
-
-// markRoot gives dir a modification time of this moment and returns its
-// stamp.
-func markRoot(dir string) (outStamp, bool) {
-	now := time.Now()
-	if os.Chtimes(dir, now, now) != nil {
-		return outStamp{}, false
-	}
-	return rootStamp(dir)
-}
-
-// rootStamp is the stamp of an output's folder.
-func rootStamp(dir string) (outStamp, bool) {
-	st, ok := folderStamp(dir)
-	st.Ctime = 0
-	return st, ok
-}
-
-// isFolderOf says whether dir is the folder the manifest f was made of.
-func (f *outputFiles) isFolderOf(dir string) bool {
-	st, ok := rootStamp(dir)
-	return f != nil && f.Root != (outStamp{}) && ok && st == f.Root
-}
 
 // restamp takes again the stamps of the served output's files rels (in
 // dir), whose names this build changed in its own folder: a file whose

@@ -5,23 +5,18 @@ import (
 	"io/fs"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 )
 
 // A `folio build` assembles its output in a new folder and swaps it into
-// place; filling it from nothing costs a file-system operation for every
-// file even when one page changed (20,000 links and folders at 10,000
-// pages, and as many deletions of the replaced output). So the replaced
-// output becomes the spare, and the next build starts from it, bringing
-// up to date only what changed in the last two builds: a page whose
-// fingerprint is the spare's stays; what the last build has and the spare
-// lacks is linked from the served output; a rendered page replaces the
-// spare's file (removed first: it may be a hard link of a served file);
-// the spare's bundle, static and plugin files, a file whose stamp no
-// longer holds and what a deploy step added (outstamp.go) go before the
-// build starts, its pages this build does not have before the commit.
-// What is where comes from the output's manifest (manifest.go); a spare
+// place. Filling it from nothing costs a file-system operation per file
+// even when one page changed (20,000 links and folders at 10,000 pages,
+// and as many deletions of the replaced output), so the replaced output
+// becomes the spare and the next build starts from it, bringing up to
+// date only what changed in the last two builds (docs/architecture.md,
+// "The input ledger"). What is where comes from its manifest (manifest.go); a spare
 // without one, or that cannot be moved into place, is not used: the build
 // starts from an empty folder, which is always right.
 
@@ -44,15 +39,13 @@ type recycled struct {
 }
 
 // takeSpare moves the spare folder into tmp (an empty folder) and clears
-// what the build writes anew; it reports whether it did. files is the
-// spare's manifest, last the served output's (in served). A page or data
-// file whose stamp no longer holds (a deploy step changed the served file
-// it is a hard link of, say) is removed, and the build writes it again;
-// so is what the manifest does not name in a folder whose stamp changed.
-// Each file about to lose a name here may share its inode with the
-// served output's: touch judges the served file first (outstamp.go).
+// what the build writes anew (its bundle, static and plugin files, a page
+// or data file whose stamp no longer holds, what the manifest does not
+// name in a folder whose stamp changed); nil when it could not. files is
+// the spare's manifest. A file about to lose a name here may share its
+// inode with the served output's: touch judges the served file first.
 func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *recycled {
-	if files == nil || files.Pages == nil || !files.isFolderOf(spare) {
+	if files == nil || files.Pages == nil {
 		return nil
 	}
 	// tmp is empty and its name is this build's (pid and random part);
@@ -100,7 +93,7 @@ func removeStrays(dir string, files *outputFiles) outStamps {
 		delete(now, rel)
 		entries, _ := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
 		for _, e := range entries {
-			if name := rel + "/" + e.Name(); !files.names(name) {
+			if name := path.Join(rel, e.Name()); !files.names(name) {
 				_ = os.RemoveAll(filepath.Join(dir, filepath.FromSlash(name)))
 			}
 		}

@@ -301,11 +301,9 @@ type OutputManifest struct {
 	SharedStamps *Stamps  `protobuf:"bytes,10,opt,name=shared_stamps,json=sharedStamps,proto3" json:"shared_stamps,omitempty"`
 	Other        []string `protobuf:"bytes,11,rep,name=other,proto3" json:"other,omitempty"`
 	OtherStamps  *Stamps  `protobuf:"bytes,12,opt,name=other_stamps,json=otherStamps,proto3" json:"other_stamps,omitempty"`
-	// folders are the folders below the root.
-	Folders      []string `protobuf:"bytes,13,rep,name=folders,proto3" json:"folders,omitempty"`
-	FolderStamps *Stamps  `protobuf:"bytes,14,opt,name=folder_stamps,json=folderStamps,proto3" json:"folder_stamps,omitempty"`
-	// root is the stamp of the output's folder: one entry.
-	Root          *Stamps `protobuf:"bytes,15,opt,name=root,proto3" json:"root,omitempty"`
+	// folders are the folders, the root (".") among them.
+	Folders       []string `protobuf:"bytes,13,rep,name=folders,proto3" json:"folders,omitempty"`
+	FolderStamps  *Stamps  `protobuf:"bytes,14,opt,name=folder_stamps,json=folderStamps,proto3" json:"folder_stamps,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -438,13 +436,6 @@ func (x *OutputManifest) GetFolderStamps() *Stamps {
 	return nil
 }
 
-func (x *OutputManifest) GetRoot() *Stamps {
-	if x != nil {
-		return x.Root
-	}
-	return nil
-}
-
 // Stamps are file-system stamps (core/ledger.Stamp) as columns: the i-th
 // stamp is size[i], mtime[i], ... Times are in nanoseconds. A size of -1
 // (ledger.Missing) says the path had no stamp.
@@ -549,7 +540,7 @@ const file_store_proto_rawDesc = "" +
 	"\x04href\x18\x01 \x01(\tR\x04href\x12\x16\n" +
 	"\x06target\x18\x02 \x01(\tR\x06target\x12\x12\n" +
 	"\x04frag\x18\x03 \x01(\tR\x04frag\x12\x16\n" +
-	"\x06anchor\x18\x04 \x01(\bR\x06anchor\"\xd9\x04\n" +
+	"\x06anchor\x18\x04 \x01(\bR\x06anchor\"\xb6\x04\n" +
 	"\x0eOutputManifest\x12\x14\n" +
 	"\x05store\x18\x01 \x01(\tR\x05store\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\x12\x1d\n" +
@@ -567,8 +558,7 @@ const file_store_proto_rawDesc = "" +
 	"\x05other\x18\v \x03(\tR\x05other\x126\n" +
 	"\fother_stamps\x18\f \x01(\v2\x13.folio.store.StampsR\votherStamps\x12\x18\n" +
 	"\afolders\x18\r \x03(\tR\afolders\x128\n" +
-	"\rfolder_stamps\x18\x0e \x01(\v2\x13.folio.store.StampsR\ffolderStamps\x12'\n" +
-	"\x04root\x18\x0f \x01(\v2\x13.folio.store.StampsR\x04root\"r\n" +
+	"\rfolder_stamps\x18\x0e \x01(\v2\x13.folio.store.StampsR\ffolderStampsJ\x04\b\x0f\x10\x10\"r\n" +
 	"\x06Stamps\x12\x12\n" +
 	"\x04size\x18\x01 \x03(\x12R\x04size\x12\x14\n" +
 	"\x05mtime\x18\x02 \x03(\x12R\x05mtime\x12\x14\n" +
@@ -604,12 +594,11 @@ var file_store_proto_depIdxs = []int32{
 	4, // 4: folio.store.OutputManifest.shared_stamps:type_name -> folio.store.Stamps
 	4, // 5: folio.store.OutputManifest.other_stamps:type_name -> folio.store.Stamps
 	4, // 6: folio.store.OutputManifest.folder_stamps:type_name -> folio.store.Stamps
-	4, // 7: folio.store.OutputManifest.root:type_name -> folio.store.Stamps
-	8, // [8:8] is the sub-list for method output_type
-	8, // [8:8] is the sub-list for method input_type
-	8, // [8:8] is the sub-list for extension type_name
-	8, // [8:8] is the sub-list for extension extendee
-	0, // [0:8] is the sub-list for field type_name
+	7, // [7:7] is the sub-list for method output_type
+	7, // [7:7] is the sub-list for method input_type
+	7, // [7:7] is the sub-list for extension type_name
+	7, // [7:7] is the sub-list for extension extendee
+	0, // [0:7] is the sub-list for field type_name
 }
 
 func init() { file_store_proto_init() }
