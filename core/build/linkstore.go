@@ -8,22 +8,17 @@ import (
 	"github.com/folio-docs/folio/core/build/storepb"
 )
 
-// The check stage needs every page's links and ids, but a warm `folio
-// build` keeps most pages untouched. Reading each kept page back to scan
-// it again cost more than the rest of a no-change build, so the scan of
-// each page is stored in the build cache beside the page's fingerprint:
-// the same fingerprint means the same page bytes, hence the same scan.
-//
-// Pages share most of their strings (a sidebar's links appear on each of
-// its pages), so the cache holds every string once, in buildCache.Strings,
-// and a stored scan holds indexes into it, each the difference to a
-// neighbour, which a sidebar's run of links, numbered in the order they
-// were first seen, makes one byte each. The indexes are protobuf's packed
-// sint64 (zigzag varints, protowire), kept as the bytes of storepb.Scan
-// rather than decoded into slices: at 10,000 docs, decoding every scan
-// into []int64 allocated 33 MB and took 37 ms against 13 ms to walk the
-// bytes where they lie (bench/store, 2026-11-27), and a kept page's scan
-// is written again as it was read.
+// The check stage needs every page's links and ids. Reading each kept
+// page back to scan it cost more than the rest of a no-change build, so
+// each page's scan is stored beside its fingerprint (the same fingerprint,
+// the same bytes, the same scan). Pages share most strings (a sidebar's
+// links are on each of its pages): the cache holds each string once
+// (buildCache.Strings), and a scan holds indexes into them, each the
+// difference to a neighbour (a sidebar's run of links, numbered in the
+// order first seen, makes one byte each), as packed sint64 kept as the
+// bytes of storepb.Scan: at 10,000 docs, decoding them into []int64 took
+// 37 ms and 33 MB against 13 ms to walk the bytes (bench/store), and a
+// kept page's scan is written again as it was read.
 
 // storedScan is one page's pageLinks as indexes into the cache's strings
 // (store.proto says how).

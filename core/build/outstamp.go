@@ -55,9 +55,6 @@ func stampOutput(dir string, rels []string, folders bool) outStamps {
 	return out
 }
 
-// folderStamp is the stamp of a folder.
-func folderStamp(dir string) (outStamp, bool) { return openStamper("").stamp(dir, true) }
-
 // verdicts are what one build found of the served output's files: path
 // → whether its stamp held when the build first asked, before it changed
 // any name of the file.
@@ -85,23 +82,20 @@ func (f *outputFiles) holds(dir, rel string) bool {
 		return false
 	}
 	v := f.judged
-	if v != nil {
-		v.mu.Lock()
-		held, asked := v.held[rel]
-		v.mu.Unlock()
-		if asked {
-			return held
-		}
+	if v == nil {
+		got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
+		return ok && got == want
 	}
-	got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
-	held := ok && got == want
-	if v != nil {
+	v.mu.Lock()
+	held, asked := v.held[rel]
+	v.mu.Unlock()
+	if !asked {
+		got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
 		// A caller that asked at the same time and stored first stated
 		// before any link of the file was made.
 		v.mu.Lock()
-		if first, asked := v.held[rel]; asked {
-			held = first
-		} else {
+		if held, asked = v.held[rel]; !asked {
+			held = ok && got == want
 			v.held[rel] = held
 		}
 		v.mu.Unlock()

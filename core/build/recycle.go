@@ -59,11 +59,19 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 	}
 	// The data files of every page, a page a plugin wrote over too.
 	r := &recycled{pages: make(map[string]sparePage, len(files.Pages)), data: files.dataFiles()}
-	r.folders = removeStrays(tmp, files)
-	gone := set(files.Other)
-	var changed map[string]bool
-	changed, r.stamps = changedFiles(tmp, files)
-	maps.Copy(gone, changed)
+	var moved, changed []string
+	r.folders, moved = stampsHeld(tmp, files.Folders, true, slices.Collect(maps.Keys(files.Folders)))
+	for _, rel := range moved {
+		// Files and folders a deploy step added: a cold build has none.
+		entries, _ := os.ReadDir(filepath.Join(tmp, filepath.FromSlash(rel)))
+		for _, e := range entries {
+			if name := path.Join(rel, e.Name()); !files.names(name) {
+				_ = os.RemoveAll(filepath.Join(tmp, filepath.FromSlash(name)))
+			}
+		}
+	}
+	r.stamps, changed = stampsHeld(tmp, files.Stamps, false, slices.Collect(maps.Keys(files.pageFiles())))
+	gone := set(append(changed, files.Other...))
 	for rel := range gone {
 		touch(rel)
 		removeWithEmptyParents(tmp, rel)
@@ -78,42 +86,18 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 	return r
 }
 
-// removeStrays removes from each folder of dir whose stamp is no longer
-// the manifest's what the manifest does not name: files and folders a
-// deploy step added, which a cold build does not write. It returns the
-// stamps of the folders that held.
-func removeStrays(dir string, files *outputFiles) outStamps {
-	list := slices.Collect(maps.Keys(files.Folders))
-	now := stampOutput(dir, list, true)
-	for _, rel := range list {
-		st, ok := now[rel]
-		if !ok || st == files.Folders[rel] {
-			continue
-		}
-		delete(now, rel)
-		entries, _ := os.ReadDir(filepath.Join(dir, filepath.FromSlash(rel)))
-		for _, e := range entries {
-			if name := path.Join(rel, e.Name()); !files.names(name) {
-				_ = os.RemoveAll(filepath.Join(dir, filepath.FromSlash(name)))
-			}
+// stampsHeld stamps the files (or folders) rels of dir and returns the
+// stamps that are still want's, and the paths whose stamp is not (or
+// that are gone).
+func stampsHeld(dir string, want outStamps, folders bool, rels []string) (held outStamps, moved []string) {
+	held = stampOutput(dir, rels, folders)
+	for _, rel := range rels {
+		if st, ok := held[rel]; !ok || st != want[rel] {
+			delete(held, rel)
+			moved = append(moved, rel)
 		}
 	}
-	return now
-}
-
-// changedFiles are the pages and data files of the spare in dir whose
-// stamps do not hold; held the stamps of those that do.
-func changedFiles(dir string, files *outputFiles) (changed map[string]bool, held outStamps) {
-	list := slices.Collect(maps.Keys(files.pageFiles()))
-	now := stampOutput(dir, list, false)
-	changed = map[string]bool{}
-	for _, rel := range list {
-		if st, ok := now[rel]; !ok || st != files.Stamps[rel] {
-			changed[rel] = true
-			delete(now, rel)
-		}
-	}
-	return changed, now
+	return held, moved
 }
 
 // holdsPage says whether the spare's page at path is the one a page of

@@ -55,8 +55,8 @@ func TestAStamperStampsAsTheLedgerDoes(t *testing.T) {
 	if st, ok := statOut(filepath.Join(dir, "x/run")); !ok || st != got["x/run"] {
 		t.Errorf("statOut of a full path: %+v, %v; want %+v", st, ok, got["x/run"])
 	}
-	if st, ok := folderStamp(filepath.Join(dir, "x")); !ok || st != gotDirs["x"] {
-		t.Errorf("folderStamp of a full path: %+v, %v; want %+v", st, ok, gotDirs["x"])
+	if st, ok := openStamper("").stamp(filepath.Join(dir, "x"), true); !ok || st != gotDirs["x"] {
+		t.Errorf("a folder's stamp by its full path: %+v, %v; want %+v", st, ok, gotDirs["x"])
 	}
 	if len(stampOutput(filepath.Join(dir, "gone"), []string{"a.html"}, false)) != 0 {
 		t.Error("a missing output folder has stamps")
