@@ -20,11 +20,10 @@ import (
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
 // bundle, when no input file and no component changed, and each page whose
-// fingerprint (everything it is made of) is unchanged. Reused files are
-// taken from the previous output, which is still in place while the new
-// one is assembled. A cache that is missing, stale or unreadable only
-// costs a full build. It is a main file (cacheHead) and the page records
-// in bucket files beside it (cache_pages.go).
+// fingerprint (everything it is made of) is unchanged. A cache that is
+// missing, stale or unreadable only costs a full build. It is a main file
+// (cacheHead) and the page records in bucket files beside it
+// (cache_pages.go).
 type buildCache struct {
 	cacheHead
 	// Buckets are the page records, by bucket.
