@@ -162,14 +162,10 @@ func bundleKey(opts bundle.Options, routes []route.Route) string {
 	// Each source and its URL, in the routes' order (by path), written as
 	// they are: as JSON it took six times as long, and as the bundle's
 	// map of them, sorted, a tenth of a 10,000-page edit's bundle stage.
-	buf := make([]byte, 0, 64<<10)
+	var buf []byte
 	for i := range routes {
 		if src := routes[i].Meta.SourcePath; src != "" {
 			buf = append(append(append(append(buf, src...), 0), routes[i].Path...), 0)
-			if len(buf) > 60<<10 {
-				h.Write(buf)
-				buf = buf[:0]
-			}
 		}
 	}
 	h.Write(buf)
@@ -211,9 +207,8 @@ func (s *Session) writeCache() {
 	// The plugins' records (their Load streams) are written meanwhile.
 	plugins := make(chan []pluginRecord, 1)
 	go func() { plugins <- s.pluginRecords(file, files.StoreID()) }()
-	// Each output's manifest too (the main file names them): at 10,000
-	// pages each is 2.8 MB, and the spare's is written again after most
-	// edits (restamp), each as long to write as the rest.
+	// And each output's manifest (the main file names them): 2.8 MB each at
+	// 10,000 pages, the spare's rewritten after most edits (restamp).
 	saved := func(f *outputFiles) string {
 		if f == nil || f.ID == "" || writeManifest(manifestPath(s.site.Dir, s.OutDir(), f.ID), f) != nil {
 			return ""
