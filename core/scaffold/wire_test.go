@@ -31,7 +31,7 @@ func TestNodeStarterWireMatchesProtobufJS(t *testing.T) {
 		t.Fatalf("folio/wire.js and protobufjs disagree: %v\n%s", err, out)
 	}
 	// Every message type was tried, each many times.
-	if !strings.Contains(string(out), "messages: 16, cases: 3200") {
+	if !strings.Contains(string(out), "messages: 18, cases: 3600") {
 		t.Errorf("not every message was compared: %s", out)
 	}
 }
