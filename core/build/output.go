@@ -45,11 +45,12 @@ type output interface {
 // there is one, else empty; unchanged files the spare lacks are hard
 // links to the last output.
 type stagedOutput struct {
-	final, tmp, trash string
+	final, tmp, trash, siteDir string
 	// spare is where the replaced output is kept for the next build
 	// ("": nowhere).
 	spare    string
 	recycled *recycled // nil: tmp started empty
+	from     string    // the spare's folder that tmp was, when recycled
 	// last is the manifest of the served output, from which the files the
 	// spare lacks are linked.
 	last *outputFiles
@@ -82,10 +83,11 @@ func newStagedOutput(final, siteDir string, spareFiles, lastFiles *outputFiles) 
 	// goes on in the next build, and a build made from the spare leaves
 	// little to delete.
 	emptyTrash(trash)
-	o := &stagedOutput{final: final, tmp: tmp, trash: trash, spare: spare, last: lastFiles, touched: map[string]bool{}}
+	o := &stagedOutput{final: final, tmp: tmp, trash: trash, siteDir: siteDir, spare: spare, last: lastFiles, touched: map[string]bool{}}
 	lastFiles.judgeAnew()
 	if spareFiles != nil && spareFiles.ID != "" {
-		o.recycled = takeSpare(sparePath(siteDir, final, spareFiles.ID), tmp, spareFiles, o.touch)
+		o.from = sparePath(siteDir, final, spareFiles.ID)
+		o.recycled = takeSpare(o.from, tmp, spareFiles, o.touch)
 	}
 	return o, nil
 }
@@ -148,7 +150,7 @@ func (o *stagedOutput) commit(_ []string, built *outputFiles) error {
 	}
 	// After the last name this build gives or takes in the folder.
 	built.Stamps, built.Folders = o.stamp(built.reusable())
-	o.last.restamp(o.final, o.touched)
+	o.last.restamp(o.final, o.touched, false)
 	kept, err := commitKeepingSpare(o.tmp, o.final, o.trash, o.spare)
 	if err != nil {
 		return err
@@ -199,13 +201,31 @@ func (o *stagedOutput) stamp(rels []string) (files, dirs outStamps) {
 // keepsSpare says whether the committed build left a spare.
 func (o *stagedOutput) keepsSpare() bool { return o.keptSpare }
 
+// discard leaves the served output as a build that never ran would, its
+// files' stamps included: else the next build, finding their change
+// times moved, would write the whole site again (a mistake fixed after a
+// failed build cost as much as a cold build).
 func (o *stagedOutput) discard() {
-	if !o.committed {
-		// Into the trash, which the next build empties in the background:
-		// removing a 10,000-page folder here would hold up the error.
-		if os.MkdirAll(o.trash, 0o755) != nil || os.Rename(o.tmp, filepath.Join(o.trash, filepath.Base(o.tmp))) != nil {
-			os.RemoveAll(o.tmp)
-		}
+	if o.committed {
+		return
+	}
+	// The served files this build linked or unlinked have new change
+	// times: those whose verdict held are recorded with them.
+	if o.last != nil && o.last.ID != "" && len(o.touched) > 0 {
+		o.last.restamp(o.final, o.touched, true)
+		_ = writeManifest(manifestPath(o.siteDir, o.final, o.last.ID), o.last)
+	}
+	// The folder goes back to the spare's place, its links to the served
+	// files with it (deleting them would move those times again). The
+	// spare's manifest still names it, and the next build checks each
+	// file's stamp, so what this build wrote there is cleared then.
+	if o.recycled != nil && os.Rename(o.tmp, o.from) == nil {
+		return
+	}
+	// Into the trash, which the next build empties in the background:
+	// removing a 10,000-page folder here would hold up the error.
+	if os.MkdirAll(o.trash, 0o755) != nil || os.Rename(o.tmp, filepath.Join(o.trash, filepath.Base(o.tmp))) != nil {
+		os.RemoveAll(o.tmp)
 	}
 }
 
