@@ -149,12 +149,10 @@ func sameRecord(a, b *pageRecord) bool {
 }
 
 // writeCacheFile writes body as a blob (files.Seal) beside the cache's
-// main file, under a name made of a hash of seed and the blob. A file of
-// that name is left alone only when it holds these bytes: this process
-// read it and checked its checksum, or it is read back now and is the
-// blob. A damaged one (a bit flipped, cut short) is written again, else
-// every later build would reject it. It returns the file's name and the
-// blob.
+// main file, named by a hash of seed and the blob, and returns the name
+// and the blob. A file of that name is left alone only when it holds these
+// bytes (this process checked it, or it reads back equal): a damaged one
+// is written again, else every later build would reject it.
 func writeCacheFile(main, seed string, body []byte) (string, []byte, error) {
 	body = files.Seal(body)
 	h := sha256.New()
