@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/parallel"
 	"github.com/folio-docs/folio/core/route"
@@ -151,7 +152,7 @@ func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err e
 	if err := b.postBuild(ctx, routes, pages.fingerprints); err != nil {
 		return nil, err
 	}
-	b.sum.Plugins = pluginSummaries(s.plugins)
+	b.sum.Plugins = pluginSummaries(s.plugins, s.site)
 	if err := b.check(routes, pages); err != nil {
 		return nil, err
 	}
@@ -249,16 +250,22 @@ func (b *run) loadRoutes(ctx context.Context) ([]route.Route, error) {
 // pluginSummaries are the plugins' share of the build, once the
 // post-build stage has run (it starts a reused plugin whose PostBuild
 // cannot be reused: reuse.go).
-func pluginSummaries(ps []*runningPlugin) []PluginSummary {
+func pluginSummaries(ps []*runningPlugin, site *config.Site) []PluginSummary {
 	out := make([]PluginSummary, len(ps))
 	for i, p := range ps {
+		// A plugin that asks to be reused but whose program folio cannot
+		// know is started every build: its author should hear why.
+		if len(p.cfg.Command) > 0 && p.desc.GetReusable() {
+			_, known := programPaths(p.cfg, site.Dir, p.desc.GetProgramPaths())
+			out[i].UnknownProgram = !known
+		}
 		unchanged := 0
 		for _, r := range p.routes {
 			if r.BodyOmitted {
 				unchanged++
 			}
 		}
-		out[i] = PluginSummary{Name: p.cfg.Name, Routes: len(p.routes), Unchanged: unchanged, Reused: p.reused}
+		out[i].Name, out[i].Routes, out[i].Unchanged, out[i].Reused = p.cfg.Name, len(p.routes), unchanged, p.reused
 		if p.proc != nil {
 			out[i].PID = p.proc.PID()
 		}

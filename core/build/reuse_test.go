@@ -485,3 +485,31 @@ func waitForNextTick(t *testing.T, dir string) {
 		}
 	}
 }
+
+// A plugin that declares itself reusable but whose program folio cannot
+// know (here a shell command line that runs it) is started on every
+// build, and the summary says so and how to change it; one whose program
+// is known says nothing of the kind.
+func TestTheSummaryNamesAReusablePluginWhoseProgramIsUnknown(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	command := fmt.Sprintf("command = [\"/bin/sh\", \"-c\", 'exec \"$0\" plugin pages', %q]\n", exe)
+	s := newTestSite(t, strings.Replace(smallSite, "name = \"pages\"\n", "name = \"pages\"\n"+command, 1))
+	for i := range 2 {
+		sum := s.mustBuild()
+		var out strings.Builder
+		sum.Print(&out)
+		if !strings.Contains(out.String(), "pid") || !strings.Contains(out.String(), "(reusable, but started every build: folio cannot tell which files are its program; name them in program_paths)") {
+			t.Errorf("build %d: the summary does not say why the reusable plugin started:\n%s", i+1, out.String())
+		}
+	}
+	s.write("site.toml", strings.Replace(s.read("site.toml"), command, "", 1))
+	s.mustBuild()
+	var out strings.Builder
+	s.mustBuild().Print(&out)
+	if strings.Contains(out.String(), "started every build") || !strings.Contains(out.String(), "not started") {
+		t.Errorf("a built-in plugin with nothing changed:\n%s", out.String())
+	}
+}

@@ -39,6 +39,10 @@ type PluginSummary struct {
 	// depends on changed since the last build, which it replayed
 	// (reuse.go). PID is then 0.
 	Reused bool
+	// UnknownProgram says that the plugin declares itself reusable, but
+	// folio cannot tell which files are its program (a script with no
+	// package of its own, and no program_paths): it starts every build.
+	UnknownProgram bool
 }
 
 // StageTime is how long one lifecycle stage took.
@@ -58,6 +62,9 @@ func (s *Summary) Print(w io.Writer) {
 		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes", p.Name, p.PID, p.Routes)
 		if p.Unchanged > 0 {
 			fmt.Fprintf(w, " (%d unchanged, sent without their body)", p.Unchanged)
+		}
+		if p.UnknownProgram {
+			fmt.Fprint(w, " (reusable, but started every build: folio cannot tell which files are its program; name them in program_paths)")
 		}
 		fmt.Fprintln(w)
 	}
