@@ -256,7 +256,7 @@ func pluginSummaries(ps []*runningPlugin, site *config.Site) []PluginSummary {
 		// A plugin that asks to be reused but whose program folio cannot
 		// know is started every build: its author should hear why.
 		if len(p.cfg.Command) > 0 && p.desc.GetReusable() {
-			_, known := programPaths(p.cfg, site.Dir, p.desc.GetProgramPaths())
+			_, known := p.programPaths(site, "")
 			out[i].UnknownProgram = !known
 		}
 		unchanged := 0
