@@ -12,7 +12,6 @@ import (
 
 	"github.com/folio-docs/folio/core/config"
 	"github.com/folio-docs/folio/core/diag"
-	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/pluginhost"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -46,17 +45,15 @@ type runningPlugin struct {
 	// What the last `folio build` kept of the plugin and what this build
 	// keeps for the next (reuse.go), when keep says that builds are
 	// staged (`folio build`, not dev). kept is the last build's record
-	// (nil: none), before the ledger's record of the paths that Load read,
-	// taken before this build's Load (nil: none); reused says that this
-	// build replays the plugin instead of starting it. program is the
-	// ledger's record of its program, taken before it started (nil: none).
-	keep    bool
-	kept    *pluginRecord
-	before  *ledger.Record
-	program *programRecord
-	// beforeLoad is the record of the same paths as before, begun when
-	// the check stopped at a change (before is nil then).
+	// (nil: none), beforeLoad the ledger's record of the paths that Load
+	// read, taken or begun before this build's Load (nil: none); reused
+	// says that this build replays the plugin instead of starting it.
+	// program is the ledger's record of its program, taken before it
+	// started (nil: none).
+	keep       bool
+	kept       *pluginRecord
 	beforeLoad *pendingRecord
+	program    *programRecord
 	reused     bool
 	// early is closed when a start in the background (startEarly: a
 	// reused plugin's, or the start of one whose check found a change)
@@ -67,14 +64,12 @@ type runningPlugin struct {
 	earlyDesc *pluginpb.DescribeResponse
 	earlyErr  error
 	// items are this build's Load stream, loaded whether there was one,
-	// inputs the record of the paths it read (nil: not known yet),
+	// inputs the record of the paths it read (nil: none begun yet),
 	// postKey the key of its PostBuild request and post what that
-	// PostBuild answered. pending is a record of the inputs being taken
-	// in the background, for inputs.
+	// PostBuild answered.
 	items   []*pluginpb.LoadItem
 	loaded  bool
-	inputs  *ledger.Record
-	pending *pendingRecord
+	inputs  *pendingRecord
 	postKey string
 	post    *pluginpb.PostBuildResponse
 }

@@ -3,6 +3,7 @@ package build
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/folio-docs/folio/core/config"
@@ -32,36 +33,89 @@ import (
 // builtinProgram is the program key of a built-in plugin.
 func builtinProgram() string { return "folio " + files.ToolID() }
 
-// programPaths are the files of an external plugin's program; ok is false
-// when they cannot be known. declared are the paths the plugin declared
-// (relative ones are the site folder's).
-func programPaths(cfg config.Plugin, siteDir string, declared []string) (paths ledger.Paths, ok bool) {
-	prog, err := programFile(siteDir, cfg.Command[0])
+// programRecord is the ledger's record of a plugin's program files as
+// they were before it started, and the paths it covers.
+type programRecord struct {
+	paths ledger.Paths
+	rec   ledger.Record
+}
+
+// takeProgram records what runs the plugin (program.go): r's Program and
+// ProgramFiles; known is false when that cannot be known, or a file of it
+// changed while it ran. Given the last build's record, before the plugin
+// starts, it reports whether the program is the same, and keeps the
+// ledger's record in p.program. The cache's record, after the run, is
+// that one when it covers the same paths: a file changed since makes the
+// next build's record differ as well, and a Node.js plugin's package is a
+// thousand files or more (node_modules) to stamp again at the build's end.
+func (p *runningPlugin) takeProgram(last *pluginRecord, site *config.Site, executable string, clock ledger.Clock) (r pluginRecord, known, same bool) {
+	if len(p.cfg.Command) == 0 && executable == "" {
+		r.Program = builtinProgram()
+		return r, true, last != nil && last.ProgramFiles == nil && last.Program == r.Program
+	}
+	paths, known := p.programPaths(site, executable)
+	if !known {
+		return r, false, false
+	}
+	var rec ledger.Record
+	switch {
+	case last != nil:
+		rec, same, _ = clock.Take(paths, last.ProgramFiles, ledger.Before)
+		p.program = &programRecord{paths: paths, rec: rec}
+	case p.program != nil && samePaths(p.program.paths, paths):
+		rec = p.program.rec
+	default:
+		rec, _, known = clock.Take(paths, nil, ledger.After)
+	}
+	r.ProgramFiles = &rec
+	// Rebuilt, copied or touched: the same program if its identity is.
+	if bin, lone := loneBinary(paths); lone && !same {
+		if id := files.ProgramID(bin); id != "" {
+			r.Program, known = "id "+id, true // what it is, whenever written
+		}
+	}
+	return r, known, same || last != nil && r.Program != "" && r.Program == last.Program
+}
+
+// samePaths reports whether two sets of paths are the same.
+func samePaths(a, b ledger.Paths) bool {
+	return slices.Equal(a.Trees, b.Trees) && slices.Equal(a.Packages, b.Packages) && slices.Equal(a.Files, b.Files)
+}
+
+// programPaths are the files of the plugin's program; ok is false when
+// they cannot be known. A built-in's is the executable that serves it
+// when it is not the running folio (a test's). Paths the plugin declared
+// (program_paths) are relative to the site folder.
+func (p *runningPlugin) programPaths(site *config.Site, executable string) (paths ledger.Paths, ok bool) {
+	if len(p.cfg.Command) == 0 {
+		return ledger.Paths{Files: []string{executable}}, true
+	}
+	prog, err := programFile(site.Dir, p.cfg.Command[0])
 	if err != nil {
 		return paths, false
 	}
 	paths.Files = []string{prog}
-	if len(cfg.Command) == 1 && script(prog) {
-		pkg, found := packageFolder(prog, siteDir)
+	if len(p.cfg.Command) == 1 && script(prog) {
+		pkg, found := packageFolder(prog, site.Dir)
 		if !found {
 			return paths, false
 		}
 		paths.Packages = append(paths.Packages, pkg)
 		return paths, true
 	}
-	if len(declared) > 0 {
-		paths.Packages = sitePaths(siteDir, declared)
+	if declared := p.desc.GetProgramPaths(); len(declared) > 0 {
+		paths.Packages = sitePaths(site.Dir, declared)
 		return paths, true
 	}
-	for _, arg := range cfg.Command[1:] {
+	for _, arg := range p.cfg.Command[1:] {
 		if strings.HasPrefix(arg, "-") {
 			continue // an interpreter's flag
 		}
-		arg = sitePath(siteDir, arg)
+		arg = sitePath(site.Dir, arg)
 		if _, err := os.Stat(arg); err != nil {
 			return paths, false // not a path: what it means is the program's
 		}
-		pkg, found := packageFolder(arg, siteDir)
+		pkg, found := packageFolder(arg, site.Dir)
 		if !found {
 			return paths, false
 		}

@@ -15,7 +15,6 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/folio-docs/folio/core/config"
-	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/core/ledger"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
@@ -77,79 +76,6 @@ func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
 	return ledger.Paths{Trees: sitePaths(siteDir, watch), Files: sitePaths(siteDir, missing)}
 }
 
-// programRecord is the ledger's record of a plugin's program files as
-// they were before it started, and the paths it covers.
-type programRecord struct {
-	paths ledger.Paths
-	rec   ledger.Record
-}
-
-// recordProgram records what runs the plugin into r (program.go); false
-// when that cannot be known, or a file of it changed while it ran. The
-// record sameProgram took before the plugin started serves when it covers
-// the same paths: a file changed since makes the next build's record
-// differ as well, and a Node.js plugin's package is a thousand files or
-// more (node_modules) to stamp again at the build's end.
-func recordProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executable string, clock ledger.Clock) bool {
-	if len(p.cfg.Command) == 0 && executable == "" {
-		r.Program = builtinProgram()
-		return true
-	}
-	paths, ok := p.programPaths(site, executable)
-	if !ok {
-		return false
-	}
-	var rec ledger.Record
-	if before := p.program; before != nil && samePaths(before.paths, paths) {
-		rec = before.rec
-	} else {
-		rec, _, ok = clock.Take(paths, nil, ledger.After)
-	}
-	r.ProgramFiles = &rec
-	if bin, lone := loneBinary(paths); lone {
-		if id := files.ProgramID(bin); id != "" {
-			r.Program, ok = "id "+id, true // what it is, whenever written
-		}
-	}
-	return ok
-}
-
-// samePaths reports whether two sets of paths are the same.
-func samePaths(a, b ledger.Paths) bool {
-	return slices.Equal(a.Trees, b.Trees) && slices.Equal(a.Packages, b.Packages) && slices.Equal(a.Files, b.Files)
-}
-
-// sameProgram reports whether the plugin's program is the one r recorded.
-// The record it takes of the program's files, before the plugin starts,
-// is kept in p.program for recordProgram.
-func sameProgram(r *pluginRecord, p *runningPlugin, site *config.Site, executable string, clock ledger.Clock) bool {
-	if r.ProgramFiles == nil {
-		return r.Program != "" && r.Program == builtinProgram() && len(p.cfg.Command) == 0 && executable == ""
-	}
-	paths, ok := p.programPaths(site, executable)
-	if !ok {
-		return false
-	}
-	now, same, _ := clock.Take(paths, r.ProgramFiles, ledger.Before)
-	p.program = &programRecord{paths: paths, rec: now}
-	if same {
-		return true
-	}
-	// Rebuilt, copied or touched: the same program if its identity is.
-	bin, lone := loneBinary(paths)
-	return lone && r.Program != "" && r.Program == "id "+files.ProgramID(bin)
-}
-
-// programPaths are the files of the plugin's program: the executable that
-// serves a built-in when it is not the running folio (a test's), else
-// those of its command.
-func (p *runningPlugin) programPaths(site *config.Site, executable string) (ledger.Paths, bool) {
-	if len(p.cfg.Command) == 0 {
-		return ledger.Paths{Files: []string{executable}}, true
-	}
-	return programPaths(p.cfg, site.Dir, p.desc.GetProgramPaths())
-}
-
 // reusePlugins decides, before any plugin starts, which of the last
 // build's plugins can be reused: same program, options and site
 // configuration as the plugin's record, reusable, and nothing its Load
@@ -176,41 +102,32 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 			return false // another list of plugins
 		}
 	}
-	descs := make([]*pluginpb.DescribeResponse, len(ps))
 	changed := make([]bool, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		wg.Go(func() {
 			if changed[i] = !p.check(&records[i], site, executable, clock); changed[i] {
 				start(p)
-				return
 			}
-			descs[i] = p.desc
-			p.desc = nil
 		})
 	}
 	wg.Wait()
 	json := siteJSON()
-	if json == nil {
-		return false
-	}
-	sk := siteKey(site.Dir, json)
+	sk, sameSite := siteKey(site.Dir, json), json != nil
 	for _, r := range records {
-		if r.Site != sk {
-			return false
-		}
+		sameSite = sameSite && r.Site == sk
 	}
 	for i, p := range ps {
-		if !changed[i] {
-			p.desc, p.reused = descs[i], true
+		if p.reused = !changed[i] && sameSite; !p.reused {
+			p.desc = nil // it starts, and describes itself
 		}
 	}
-	return !slices.Contains(changed, true)
+	return sameSite && !slices.Contains(changed, true)
 }
 
 // check reports whether the plugin may be reused, as far as its record r
 // says: its options, description and program are r's (it is then kept,
-// with the description in p.desc), and no file its Load read changed. It
+// and the description is p.desc), and no file its Load read changed. It
 // stops at the first change, as the build then waits for the plugin's
 // start: the rest of its inputs is stamped while it starts.
 func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable string, clock ledger.Clock) bool {
@@ -219,37 +136,32 @@ func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable str
 		return false
 	}
 	p.desc = desc // for its declared program paths
-	if !sameProgram(r, p, site, executable, clock) {
-		p.desc = nil
+	if _, _, same := p.takeProgram(r, site, executable, clock); !same {
 		return false
 	}
 	p.kept = r
-	paths := inputPaths(site.Dir, p.kept.Watch, p.kept.Missing)
+	paths := inputPaths(site.Dir, r.Watch, r.Missing)
 	// A plugin that reads input_trees and must load is handed the stamps
 	// of all its inputs, taken before its Load, while it starts.
 	asks := desc.GetReadsInputTrees()
 	// The files changed last first: the one edited now is most often one
 	// of them, and then none of the plugin's other files need be looked
 	// at. Then every file.
-	if p.kept.Inputs.Changed() {
+	if r.Inputs.Changed() {
 		if asks {
-			p.beforeLoad = stampInBackground(p.cfg.Name, paths, clock)
+			p.beforeLoad = inBackground(p.cfg.Name, paths, clock, true)
 		}
-		p.desc = nil
 		return false
 	}
 	defer trace.Begin("plugin "+p.cfg.Name, "stamp inputs").End()
-	now, same, whole := clock.Check(paths, &p.kept.Inputs)
+	now, same, whole := clock.Check(paths, &r.Inputs)
 	switch {
 	case !same && asks:
-		p.beforeLoad = stampInBackground(p.cfg.Name, paths, clock)
+		p.beforeLoad = inBackground(p.cfg.Name, paths, clock, true)
 	case whole:
-		p.before = &now
+		p.beforeLoad = takenRecord(now)
 	default:
-		p.beforeLoad = takeInBackground(p.cfg.Name, paths, clock)
-	}
-	if !same {
-		p.desc = nil
+		p.beforeLoad = inBackground(p.cfg.Name, paths, clock, false)
 	}
 	return same
 }
@@ -276,14 +188,13 @@ func (p *runningPlugin) replay(cacheFile string, known map[string]string, receiv
 
 // recordLoad keeps what the plugin's Load sent, for the cache. When its
 // Load read the same paths as the last build, the record of its inputs is
-// the one taken before the Load (a file changed since then changes the
-// record the next build takes), or the one begun when the check stopped
-// at a change (reusePlugins); otherwise it is taken after the Load
-// (takeInputs).
+// the one the check began before the Load (a file changed since then
+// changes the record the next build takes); otherwise it is taken after
+// the Load (takeInputs).
 func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
-	p.items, p.inputs, p.pending, p.loaded = items, nil, nil, true
+	p.items, p.inputs, p.loaded = items, nil, true
 	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) && slices.Equal(p.missing, p.kept.Missing) {
-		p.inputs, p.pending = p.before, p.beforeLoad
+		p.inputs = p.beforeLoad
 	}
 }
 
@@ -292,8 +203,8 @@ func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
 // while the build renders, rather than when the cache is written, which
 // the build's end waits for.
 func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
-	if p.inputs == nil && p.pending == nil && p.loaded {
-		p.pending = takeInBackground(p.cfg.Name, inputPaths(siteDir, p.watch, p.missing), clock)
+	if p.inputs == nil && p.loaded {
+		p.inputs = inBackground(p.cfg.Name, inputPaths(siteDir, p.watch, p.missing), clock, false)
 	}
 }
 
@@ -302,48 +213,39 @@ func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
 // started (it may have changed after the Load read it).
 func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledger.Record {
 	p.takeInputs(siteDir, clock)
-	if p.pending != nil {
-		p.inputs, p.pending = p.pending.wait(), nil
+	if p.inputs == nil {
+		return nil
 	}
-	return p.inputs
+	return p.inputs.wait()
 }
 
 // pendingRecord is a record of a plugin's inputs being taken in the
-// background. It is taken as after the Load (ledger.After), since the
-// Load may read a file before its stamp is taken: a file changed since
-// the build started makes it no record (a file changed after its stamp
-// changes the record the next build takes). One begun by
-// stampInBackground is taken before the Load instead, which waits for it
-// and is handed its stamps (trees).
+// background (inBackground).
 type pendingRecord struct {
 	done  chan struct{}
 	rec   *ledger.Record
-	trees []*pluginpb.InputTree // stampInBackground's
+	trees []*pluginpb.InputTree // for the Load, when stamped
 }
 
-func takeInBackground(plugin string, paths ledger.Paths, clock ledger.Clock) *pendingRecord {
+// inBackground begins the record of a plugin's inputs. It is taken as
+// after the Load (ledger.After), since the Load may read a file before
+// its stamp is taken: a file changed since the build started makes it no
+// record (a file changed after its stamp changes the record the next
+// build takes). stamped, for a plugin that reads input_trees, takes it
+// before the Load instead, with the stamps of its trees for the Load,
+// which waits for them (takeTrees): the stat of every doc is then made
+// once a build, by the core, while the plugin starts, rather than by both.
+func inBackground(plugin string, paths ledger.Paths, clock ledger.Clock, stamped bool) *pendingRecord {
 	r := &pendingRecord{done: make(chan struct{})}
 	go func() {
 		defer close(r.done)
 		defer trace.Begin("plugin "+plugin, "stamp inputs (background)").End()
-		if rec, _, ok := clock.Take(paths, nil, ledger.After); ok {
+		if stamped {
+			rec, stamps := clock.TakeStamped(paths)
+			r.rec, r.trees = &rec, inputTrees(paths.Trees, stamps)
+		} else if rec, _, ok := clock.Take(paths, nil, ledger.After); ok {
 			r.rec = &rec
 		}
-	}()
-	return r
-}
-
-// stampInBackground begins the record of the inputs of a plugin that
-// reads input_trees, with the stamps of its trees for its Load, which
-// waits for them (takeTrees): the stat of every doc is then made once a
-// build, by the core, while the plugin starts, rather than by both.
-func stampInBackground(plugin string, paths ledger.Paths, clock ledger.Clock) *pendingRecord {
-	r := &pendingRecord{done: make(chan struct{})}
-	go func() {
-		defer close(r.done)
-		defer trace.Begin("plugin "+plugin, "stamp inputs (background)").End()
-		rec, stamps := clock.TakeStamped(paths)
-		r.rec, r.trees = &rec, inputTrees(paths.Trees, stamps)
 	}()
 	return r
 }
@@ -372,7 +274,7 @@ func inputTrees(roots []string, stamps []ledger.TreeStamp) []*pluginpb.InputTree
 	return trees
 }
 
-// takeTrees waits for the stamps stampInBackground takes and hands them
+// takeTrees waits for the stamps inBackground takes and hands them
 // out once: they are of this build's first Load, not of a later one in the
 // same session. nil for a record begun otherwise.
 func (r *pendingRecord) takeTrees() []*pluginpb.InputTree {
@@ -383,6 +285,13 @@ func (r *pendingRecord) takeTrees() []*pluginpb.InputTree {
 	trees := r.trees
 	r.trees = nil
 	return trees
+}
+
+// takenRecord is a record taken already, as a pendingRecord.
+func takenRecord(rec ledger.Record) *pendingRecord {
+	r := &pendingRecord{done: make(chan struct{}), rec: &rec}
+	close(r.done)
+	return r
 }
 
 // wait returns the record once taken; nil when it is none.
@@ -409,13 +318,15 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 			// With its inputs as this build found them: a file the last
 			// record knew by content only is known by its stamp now.
 			out[i] = *p.kept
-			out[i].Inputs = *p.before
+			out[i].Inputs = *p.beforeLoad.wait()
 			continue
 		}
-		r := pluginRecord{Name: p.cfg.Name, Options: p.options, Site: sk, Watch: p.watch, Missing: p.missing, Inputs: *p.inputs, PostBuild: p.postKey, Files: p.post.GetFiles()}
-		if !recordProgram(&r, p, s.site, s.opts.Executable, s.clock) {
+		r, ok, _ := p.takeProgram(nil, s.site, s.opts.Executable, s.clock)
+		if !ok {
 			return nil
 		}
+		r.Name, r.Options, r.Site, r.Watch, r.Missing = p.cfg.Name, p.options, sk, p.watch, p.missing
+		r.Inputs, r.PostBuild, r.Files = *p.recordedInputs(s.site.Dir, s.clock), p.postKey, p.post.GetFiles()
 		var errs [3]error
 		r.Describe, errs[0] = proto.Marshal(p.desc)
 		r.Warnings, errs[1] = proto.Marshal(&pluginpb.PostBuildResponse{Diagnostics: p.post.GetDiagnostics()})

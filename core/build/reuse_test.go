@@ -363,12 +363,13 @@ func TestTheProgramAPluginIsReusedWith(t *testing.T) {
 	write("loose.mjs", "1")
 	clock := func() ledger.Clock { return ledger.ClockAt(time.Now().Add(time.Hour)) }
 	record := func(command ...string) (*pluginRecord, bool) {
-		r := &pluginRecord{}
 		p := &runningPlugin{cfg: config.Plugin{Name: "notes", Command: command}}
-		return r, recordProgram(r, p, site, "", ledger.ClockAt(time.Now().Add(time.Hour)))
+		r, known, _ := p.takeProgram(nil, site, "", clock())
+		return &r, known
 	}
 	same := func(r *pluginRecord, command ...string) bool {
-		return sameProgram(r, &runningPlugin{cfg: config.Plugin{Name: "notes", Command: command}}, site, "", clock())
+		_, _, same := (&runningPlugin{cfg: config.Plugin{Name: "notes", Command: command}}).takeProgram(r, site, "", clock())
+		return same
 	}
 	if r, ok := record(); !ok || !same(r) {
 		t.Error("a built-in plugin is not reused with the same folio")
@@ -441,24 +442,24 @@ func TestAProgramEditedWhileThePluginRanStartsItAgain(t *testing.T) {
 	plugin := func() *runningPlugin {
 		return &runningPlugin{cfg: config.Plugin{Name: "feed", Command: []string{"node", "plugins/feed"}}}
 	}
-	last := &pluginRecord{}
-	if !recordProgram(last, plugin(), site, "", clock) {
+	last, known, _ := plugin().takeProgram(nil, site, "", clock)
+	if !known {
 		t.Fatal("a script plugin with a package has no known program")
 	}
 	// The next build: the program is the same, the plugin starts (its
 	// pages changed), and meanwhile a module of it is edited.
 	p := plugin()
-	if !sameProgram(last, p, site, "", clock) {
+	if _, _, same := p.takeProgram(&last, site, "", clock); !same {
 		t.Fatal("an unchanged program counts as another")
 	}
 	if err := os.WriteFile(filepath.Join(dir, "plugins/feed/node_modules/dep/index.js"), []byte("2"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	kept := &pluginRecord{}
-	if !recordProgram(kept, p, site, "", clock) {
+	kept, known, _ := p.takeProgram(nil, site, "", clock)
+	if !known {
 		t.Fatal("no program recorded")
 	}
-	if sameProgram(kept, plugin(), site, "", clock) {
+	if _, _, same := plugin().takeProgram(&kept, site, "", clock); same {
 		t.Error("a module edited while the plugin ran counts as the program that ran; the next build would replay it")
 	}
 }
