@@ -224,7 +224,7 @@ func (s *Session) writeCache() {
 	// page's scan again cost a 100,000-page build a second. The table is
 	// made anew once it has grown to twice its size when last made (the
 	// strings of deleted pages and links stay in it until then).
-	table, reuse := newStringTable(), s.cacheStrings != nil && len(s.cacheStrings) < 2*s.cacheFresh+1024
+	table, reuse := stringTableOf(nil), s.cacheStrings != nil && len(s.cacheStrings) < 2*s.cacheFresh+1024
 	if reuse {
 		table = stringTableOf(s.cacheStrings)
 	}

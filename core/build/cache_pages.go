@@ -41,24 +41,13 @@ func buckets(records []*pageRecord) [][]*pageRecord {
 	for n*pagesPerBucket < len(records) {
 		n *= 2
 	}
-	of := make([]int32, len(records))
-	start := make([]int, n+1)
-	for i := range records {
-		of[i] = int32(bucketOf(records[i].Path, n))
-		start[of[i]+1]++
-	}
-	for b := 1; b <= n; b++ {
-		start[b] += start[b-1]
-	}
-	sorted, next := make([]*pageRecord, len(records)), slices.Clone(start[:n])
-	for i := range records {
-		sorted[next[of[i]]] = records[i]
-		next[of[i]]++
-	}
 	out := make([][]*pageRecord, n)
-	for b := range out {
-		out[b] = sorted[start[b]:start[b+1]:start[b+1]]
-		slices.SortFunc(out[b], func(x, y *pageRecord) int { return strings.Compare(x.Path, y.Path) })
+	for _, r := range records {
+		b := bucketOf(r.Path, n)
+		out[b] = append(out[b], r)
+	}
+	for _, b := range out {
+		slices.SortFunc(b, func(x, y *pageRecord) int { return strings.Compare(x.Path, y.Path) })
 	}
 	return out
 }

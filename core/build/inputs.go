@@ -45,7 +45,7 @@ func (s *Session) Inputs() Inputs {
 		addFile(f)
 	}
 	for _, p := range s.plugins {
-		for _, w := range sitePaths(s.site.Dir, append(append([]string(nil), p.watch...), p.missing...)) {
+		for _, w := range sitePaths(s.site.Dir, slices.Concat(p.watch, p.missing)) {
 			if st, err := os.Stat(w); err == nil && st.IsDir() {
 				addTree(w)
 			} else {
@@ -107,9 +107,9 @@ func (s *Session) themeTrees() []string {
 // And is both input sets in one.
 func (in Inputs) And(other Inputs) Inputs {
 	return Inputs{
-		Trees: sorted(append(append([]string(nil), in.Trees...), other.Trees...)),
-		Files: sorted(append(append([]string(nil), in.Files...), other.Files...)),
-		Skip:  sorted(append(append([]string(nil), in.Skip...), other.Skip...)),
+		Trees: sorted(slices.Concat(in.Trees, other.Trees)),
+		Files: sorted(slices.Concat(in.Files, other.Files)),
+		Skip:  sorted(slices.Concat(in.Skip, other.Skip)),
 	}
 }
 

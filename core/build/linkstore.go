@@ -30,10 +30,8 @@ type stringTable struct {
 	list  []string
 }
 
-func newStringTable() *stringTable { return &stringTable{index: map[string]int32{}} }
-
 // stringTableOf continues a table whose strings are list (the numbers of
-// the scans stored against it stay valid).
+// the scans stored against it stay valid); nil begins a new one.
 func stringTableOf(list []string) *stringTable {
 	t := &stringTable{index: make(map[string]int32, len(list)), list: append([]string(nil), list...)}
 	for i, s := range list {

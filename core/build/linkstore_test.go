@@ -14,7 +14,7 @@ func TestStoredScanRoundTrips(t *testing.T) {
 		newPageLinks([]string{"__docusaurus"}, []link{{"/docs/c", "/docs/c", ""}}),
 		newPageLinks(nil, nil),
 	}
-	table := newStringTable()
+	table := stringTableOf(nil)
 	var stored []*storedScan
 	for _, p := range pages {
 		stored = append(stored, table.store(p))
@@ -45,7 +45,7 @@ func TestStoredScanRoundTrips(t *testing.T) {
 // decoding it; a scan it cannot read counts as leading anywhere, so that
 // the page is checked.
 func TestAStoredScanIsAskedWhereItsLinksLead(t *testing.T) {
-	table := newStringTable()
+	table := stringTableOf(nil)
 	page := newPageLinks(nil, []link{{"/docs/b#x", "/docs/b", "x"}, {"/docs/c", "/docs/c", ""}})
 	stored := table.store(page)
 	scans := func(st *storedScan) *pageScans {
@@ -68,7 +68,7 @@ func TestAStoredScanIsAskedWhereItsLinksLead(t *testing.T) {
 // them valid: a warm build stores its kept pages' scans as they were and
 // only the new pages' strings are added.
 func TestAContinuedTableKeepsStoredScansValid(t *testing.T) {
-	first := newStringTable()
+	first := stringTableOf(nil)
 	old := first.store(newPageLinks([]string{"a"}, []link{{"/docs/b#x", "/docs/b", "x"}}))
 	next := stringTableOf(first.list)
 	fresh := newPageLinks([]string{"a", "new"}, []link{{"/docs/c", "/docs/c", ""}})
