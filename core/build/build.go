@@ -109,6 +109,17 @@ type run struct {
 // for `folio dev`. A failed build leaves the last good output served.
 func (s *Session) Build(ctx context.Context, changes Changes) (*Summary, error) {
 	sum, err := s.build(ctx, changes)
+	for range s.plugins {
+		// A reused plugin's Load answered other than its replayed stream
+		// (takeBehind): build again, loading it, and say why.
+		var stale *staleReplayError
+		if !errors.As(err, &stale) {
+			break
+		}
+		if sum, err = s.build(ctx, changes); err == nil {
+			s.warn(sum)(stale.warning())
+		}
+	}
 	if errors.Is(err, errBodyLost) && !s.ignoreKnown {
 		// A kept data file is gone from the output (bodies.go): build
 		// again with every body sent.
@@ -460,7 +471,11 @@ func (b *run) postBuild(ctx context.Context, routes []route.Route, fingerprints 
 	if !s.opts.Live {
 		reuse = &postBuildReuse{lastOut: s.OutDir(), last: s.lastFiles, static: b.staticKey, start: func(ctx context.Context, p *runningPlugin) error {
 			// A plugin that was not started: its PostBuild needs what its
-			// Load would have left in the process.
+			// Load would have left in the process. One started in the
+			// background has loaded there (loadBehind).
+			if p.behind != nil {
+				return p.takeBehind()
+			}
 			return p.startAndLoad(ctx, s.site, s.siteJSON, nil, s.knownDigests()[p.cfg.Name], nil)
 		}}
 	}

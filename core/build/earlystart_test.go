@@ -55,9 +55,10 @@ func names(spans map[string]bool) []string {
 // After an edit to one plugin's content, that plugin starts before the
 // load stage; the other reusable plugins, whose inputs did not change,
 // have their Load replayed and start in the background, and run their
-// PostBuild on the new pages; but the pages plugin, whose PostBuild reads
-// no routes (post_build_without_routes), is not started at all: its last
-// PostBuild is kept. The output is a cold build's.
+// PostBuild on the new pages, having loaded as soon as they started; but
+// the pages plugin, whose PostBuild reads no routes
+// (post_build_without_routes), is not started at all: its last PostBuild
+// is kept. The output is a cold build's.
 func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
 	s := builtReuseSite(t)
 	s.mustBuild()
@@ -83,13 +84,17 @@ func TestAnEditStartsTheUnchangedPluginsInTheBackground(t *testing.T) {
 		t.Errorf("the pages plugin was started, or its Load not replayed: %v", names(spans))
 	}
 	for _, name := range []string{"search", "sitemap"} {
-		for _, want := range []string{"start (early)", "Load (reused)", "PostBuild"} {
+		for _, want := range []string{"start (early)", "Load (reused)", "Load (background)", "PostBuild"} {
 			if !spans["plugin "+name+"/"+want] {
 				t.Errorf("plugin %s: no span %q: %v", name, want, names(spans))
 			}
 		}
 		if spans["plugin "+name+"/start"] {
 			t.Errorf("plugin %s was started before the load stage, though its inputs did not change", name)
+		}
+		// Its Load runs once it has started, not at post-build.
+		if spans["plugin "+name+"/Load"] {
+			t.Errorf("plugin %s loaded at post-build: %v", name, names(spans))
 		}
 	}
 	// Every plugin but pages ran its PostBuild on a process of its own.

@@ -54,15 +54,7 @@ func TestAThemeOverrideAddedInAnExistingFolderReachesEveryPage(t *testing.T) {
 // says it is reusable is reused while its package is as it was, and
 // started again when a module its entry requires changes.
 func TestAReusedScriptPluginRunsAgainWhenAModuleItRequiresChanges(t *testing.T) {
-	repo, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(repo, "node_modules", "@grpc", "grpc-js")); err != nil {
-		t.Fatalf("@grpc/grpc-js is not installed: run make install (%v)", err)
-	}
-	t.Setenv("NODE_PATH", filepath.Join(repo, "node_modules"))
-	t.Setenv("FOLIO_TEST_PROTO", filepath.Join(repo, "sdk", "proto", "plugin.proto"))
+	nodeScriptEnv(t)
 	s := newTestSite(t, scriptPluginSite)
 	backdate(t, s.dir)
 	s.mustBuild()
@@ -84,7 +76,7 @@ func TestAReusedScriptPluginRunsAgainWhenAModuleItRequiresChanges(t *testing.T) 
 
 // scriptPluginSite has a reusable Node.js plugin written against the
 // protocol alone, whose page text comes from a module it requires.
-const scriptPluginSite = `
+var scriptPluginSite = `
 -- site.toml --
 title = "Script"
 url = "https://script.example"
@@ -93,16 +85,23 @@ title = "Script"
 [[plugins]]
 name = "notes"
 command = ["node", "site/plugins/notes"]
--- site/plugins/notes/package.json --
-{ "name": "notes", "private": true, "main": "index.cjs" }
 -- site/plugins/notes/text.cjs --
 module.exports = 'Notes, first edition';
+` + notesPlugin("require('./text.cjs')")
+
+// notesPlugin is the package of the reusable Node.js plugin "notes",
+// written against the protocol alone, in site/plugins/notes: its Load
+// sends one page, /notes, whose text (and digest) is the JavaScript
+// expression text.
+func notesPlugin(text string) string {
+	return strings.Replace(`-- site/plugins/notes/package.json --
+{ "name": "notes", "private": true, "main": "index.cjs" }
 -- site/plugins/notes/index.cjs --
 'use strict';
+const fs = require('node:fs');
 const path = require('node:path');
 const grpc = require('@grpc/grpc-js');
 const protoLoader = require('@grpc/proto-loader');
-const text = require('./text.cjs');
 
 const def = protoLoader.loadSync(process.env.FOLIO_TEST_PROTO, { keepCase: true, longs: String, enums: String, defaults: true, oneofs: true });
 const { Plugin } = grpc.loadPackageDefinition(def).folio.plugin.v1;
@@ -110,8 +109,8 @@ const server = new grpc.Server();
 server.addService(Plugin.service, {
   Describe(call, cb) { cb(null, { name: 'notes', version: '1.0.0', components: ['MarkdownPage'], reusable: true }); },
   Load(call) {
-    const html = '<p>' + text + '</p>';
-    call.write({ route: { path: '/notes', component: 'MarkdownPage', data_json: Buffer.from(JSON.stringify({ title: 'Notes' })), content_html: html, digest: text, meta: { title: 'Notes' } } });
+    const text = TEXT;
+    call.write({ route: { path: '/notes', component: 'MarkdownPage', data_json: Buffer.from(JSON.stringify({ title: 'Notes' })), content_html: '<p>' + text + '</p>', digest: text, meta: { title: 'Notes' } } });
     call.end();
   },
   PostBuild(call, cb) { cb(null, { files: [], diagnostics: [] }); },
@@ -127,7 +126,8 @@ server.bindAsync('unix:' + socket, grpc.ServerCredentials.createInsecure(), (err
   if (err) throw err;
   process.stdout.write('1|1|unix|' + socket + '|grpc\n');
 });
-`
+`, "TEXT", text, 1)
+}
 
 // A component saved while esbuild bundles: a Node shim, started for the
 // build's first Node process (the MDX compiler, or a render worker),

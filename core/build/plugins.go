@@ -15,6 +15,7 @@ import (
 	"github.com/folio-docs/folio/core/pluginhost"
 	"github.com/folio-docs/folio/core/trace"
 	"github.com/folio-docs/folio/sdk/pluginpb"
+	"google.golang.org/protobuf/proto"
 )
 
 // runningPlugin is a started plugin and what its Load produced. Its
@@ -63,6 +64,10 @@ type runningPlugin struct {
 	earlyProc *pluginhost.Supervisor
 	earlyDesc *pluginpb.DescribeResponse
 	earlyErr  error
+	// behind is the Load of a reused plugin started early, run in the
+	// background once it has started (loadBehind); nil when none was
+	// begun or it was taken.
+	behind *behindLoad
 	// items are this build's Load stream, loaded whether there was one,
 	// inputs the record of the paths it read (nil: none begun yet),
 	// postKey the key of its PostBuild request and post what that
@@ -214,7 +219,9 @@ func stopPlugins(ps []*runningPlugin) {
 // goroutine, perhaps more than once) when a route arrives whose digest
 // is not the one the core holds for its path: its page will be rendered.
 // A plugin reused from the last build (cacheFile holds its stream) is
-// replayed; one that cannot be is started now.
+// replayed; one that cannot be is started now. A replayed plugin that is
+// starting in the background (its PostBuild will run) loads there too,
+// once started (loadBehind).
 func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, changed []string, known map[string]map[string]string, cacheFile string, rendersAgain func()) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
@@ -224,9 +231,12 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 			defer wg.Done()
 			if p.reused && known != nil {
 				span := trace.Begin("plugin "+p.cfg.Name, "Load (reused)")
-				done := p.replay(cacheFile, known[p.cfg.Name], p.receiver(known[p.cfg.Name], nil))
+				replayed, done := p.replay(cacheFile, known[p.cfg.Name], p.receiver(known[p.cfg.Name], nil))
 				span.End()
 				if done {
+					if p.early != nil && p.behind == nil {
+						p.loadBehind(ctx, p.loadRequest(site, siteJSON, nil, known[p.cfg.Name]), replayed)
+					}
 					errs[i] = p.failed.Err()
 					return
 				}
@@ -246,6 +256,11 @@ func (p *runningPlugin) startAndLoad(ctx context.Context, site *config.Site, sit
 	if err := p.takeEarly(); err != nil {
 		return err
 	}
+	if p.behind != nil {
+		// Loaded with other known digests: its answer is not this Load's.
+		<-p.behind.done
+		p.behind = nil
+	}
 	if p.proc == nil {
 		if err := p.start(ctx); err != nil {
 			return err
@@ -255,10 +270,105 @@ func (p *runningPlugin) startAndLoad(ctx context.Context, site *config.Site, sit
 	return p.load(ctx, site, siteJSON, changed, known, rendersAgain)
 }
 
+// behindLoad is the Load of a reused plugin that started in the
+// background: its PostBuild needs what a Load leaves in its process, and
+// that Load, run as soon as the process is up, overlaps the render
+// instead of waiting at post-build. The build's routes stay the replayed
+// stream's; this one's answer is only compared with it (takeBehind).
+type behindLoad struct {
+	done chan struct{}
+	// items are the Load's stream; same says it is the replayed one.
+	items []*pluginpb.LoadItem
+	same  bool
+	err   error
+}
+
+// loadBehind begins the Load of a plugin that is starting in the
+// background (startEarly), with req, to be compared with the stream
+// replayed for it. It touches nothing of the plugin the build reads.
+func (p *runningPlugin) loadBehind(ctx context.Context, req *pluginpb.LoadRequest, replayed []*pluginpb.LoadItem) {
+	l := &behindLoad{done: make(chan struct{})}
+	p.behind = l
+	started, name := p.early, p.cfg.Name
+	go func() {
+		defer close(l.done)
+		<-started
+		if p.earlyErr != nil {
+			return // takeEarly reports it
+		}
+		defer trace.Begin("plugin "+name, "Load (background)").End()
+		l.err = p.earlyProc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
+			l.items = append(l.items, it)
+			return nil
+		})
+		l.same = l.err == nil && sameStream(l.items, replayed, req.KnownDigests)
+	}()
+}
+
+// sameStream reports whether two Load streams say the same, a body the
+// core holds (known) counting as sent whether it was or not.
+func sameStream(a, b []*pluginpb.LoadItem, known map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !proto.Equal(withoutKnownBody(a[i], known), withoutKnownBody(b[i], known)) {
+			return false
+		}
+	}
+	return true
+}
+
+// takeBehind makes the background start and Load of a reused plugin
+// (loadBehind) its own, for its PostBuild, and keeps that Load's stream
+// for the next build. A Load that failed fails the build, as one run now
+// would; one that answered other than the replayed stream, which this
+// build's pages were made from, is a staleReplayError: the build is made
+// again with the plugin loaded (Session.Build).
+func (p *runningPlugin) takeBehind() error {
+	l := p.behind
+	p.behind, p.reused = nil, false
+	if err := p.takeEarly(); err != nil {
+		return err
+	}
+	<-l.done
+	switch {
+	case l.err != nil:
+		return l.err
+	case !l.same:
+		return &staleReplayError{plugin: p.cfg.Name}
+	}
+	if p.keep && p.desc.GetReusable() {
+		p.recordLoad(l.items)
+	}
+	return nil
+}
+
+// staleReplayError says that a reused plugin's Load, run for its
+// PostBuild, answered other than the stream replayed from the last build,
+// though no file it watches changed.
+type staleReplayError struct{ plugin string }
+
+func (e *staleReplayError) Error() string {
+	return fmt.Sprintf("plugin %q: its Load answered other than the last build's, which this build replayed", e.plugin)
+}
+
+// warning is what the build made again says of it.
+func (e *staleReplayError) warning() *diag.Diagnostic {
+	return &diag.Diagnostic{Severity: diag.Warning, Source: e.plugin, Message: fmt.Sprintf("plugin %s is reusable, but its Load answered other than in the last build though no file it watches changed: the build was made again from its new answer. A reusable plugin's Load must depend only on the site configuration, its options and the files it watches (docs/plugins.md, \"Builds that need not start the plugin\")", e.plugin)}
+}
+
+// loadRequest is the plugin's LoadRequest; changed are the paths changed
+// since its last Load in this session (dev), known the digests of its
+// routes whose bodies the core holds.
+func (p *runningPlugin) loadRequest(site *config.Site, siteJSON []byte, changed []string, known map[string]string) *pluginpb.LoadRequest {
+	return &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
+}
+
 func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []byte, changed []string, known map[string]string, rendersAgain func()) error {
 	// Each Load returns the plugin's whole content; in dev mode the
 	// changed paths only let it skip work.
-	req := &pluginpb.LoadRequest{SiteDir: site.Dir, SiteConfigJson: siteJSON, OptionsJson: p.options, ChangedPaths: changed, Dev: len(changed) > 0, KnownDigests: known, AcceptsBatches: true}
+	req := p.loadRequest(site, siteJSON, changed, known)
 	if len(changed) == 0 {
 		req.InputTrees = p.beforeLoad.takeTrees()
 	}

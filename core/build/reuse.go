@@ -167,23 +167,24 @@ func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable str
 }
 
 // replay sends the plugin's last Load stream through receive, as its Load
-// would; it reports false, having sent nothing, when the stream cannot be
-// read or leaves out a body the core does not hold (known, by the
-// plugin's route path). The plugin must then be started and load.
-func (p *runningPlugin) replay(cacheFile string, known map[string]string, receive func(*pluginpb.LoadItem)) bool {
+// would, and returns it; it reports false, having sent nothing, when the
+// stream cannot be read or leaves out a body the core does not hold
+// (known, by the plugin's route path). The plugin must then be started
+// and load.
+func (p *runningPlugin) replay(cacheFile string, known map[string]string, receive func(*pluginpb.LoadItem)) ([]*pluginpb.LoadItem, bool) {
 	items, err := readStream(cacheFile, p.kept.Stream)
 	if err != nil {
-		return false
+		return nil, false
 	}
 	for _, it := range items {
 		if r := it.GetRoute(); r != nil && r.BodyOmitted && known[r.Path] != r.Digest {
-			return false
+			return nil, false
 		}
 	}
 	for _, it := range items {
 		receive(it)
 	}
-	return true
+	return items, true
 }
 
 // recordLoad keeps what the plugin's Load sent, for the cache. When its
