@@ -38,6 +38,7 @@ func (s *grpcServer) Describe(ctx context.Context, req *pluginpb.DescribeRequest
 }
 
 func (s *grpcServer) Load(req *pluginpb.LoadRequest, stream grpc.ServerStreamingServer[pluginpb.LoadItem]) error {
+	defer profileLoad()()
 	if !req.AcceptsBatches {
 		return sendLoadError(stream.Context(), s.impl.Load(stream.Context(), req, stream.Send), stream.Send)
 	}

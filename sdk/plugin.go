@@ -81,6 +81,12 @@ func (s Sender) Missing(path string) error {
 	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_MissingPath{MissingPath: path}})
 }
 
+// RemovedRoute tells the core that the route it holds at path is gone,
+// in a Load that may leave unchanged routes out (RemovedRoutes).
+func (s Sender) RemovedRoute(path string) error {
+	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_RemovedRoute{RemovedRoute: path}})
+}
+
 // Warn sends a warning that names a file and line.
 func (s Sender) Warn(file string, line int, format string, args ...any) error {
 	return s(&pluginpb.LoadItem{Item: &pluginpb.LoadItem_Diagnostic{Diagnostic: &pluginpb.Diagnostic{

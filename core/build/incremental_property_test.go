@@ -231,7 +231,8 @@ func docText(rng *rand.Rand, n int, others map[string]string) string {
 }
 
 // mutateDocs applies one random change: an edit, a rename (possibly into
-// the other folder), an addition or a deletion. It returns what it did and
+// the other folder), an addition, a deletion, or a change of one doc's
+// title, sidebar position or slug. It returns what it did and
 // the paths it touched.
 func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
 	var names []string
@@ -241,7 +242,31 @@ func mutateDocs(rng *rand.Rand, docs map[string]string) (string, []string) {
 		}
 	}
 	pick := names[rng.IntN(len(names))]
-	switch op := rng.IntN(5); {
+	switch op := rng.IntN(8); {
+	case op >= 5:
+		// Its front matter alone: a new title or place in the sidebar
+		// (the sidebar and the previous/next links of its neighbours
+		// change, their pages with them) or a slug (its route moves, its
+		// file stays).
+		fm, body, _ := strings.Cut(strings.TrimPrefix(docs[pick], "---\n"), "\n---\n")
+		lines := strings.Split(fm, "\n")
+		what := "retitle " + pick
+		switch {
+		case op == 5:
+			lines[0] = fmt.Sprintf("title: Retitled %d", rng.IntN(1000))
+		case op == 6:
+			lines = slices.DeleteFunc(lines, func(l string) bool { return strings.HasPrefix(l, "sidebar_position:") })
+			lines = append(lines, fmt.Sprintf("sidebar_position: %d", rng.IntN(20)))
+			what = "move " + pick + " in the sidebar"
+		case !strings.Contains(fm, "slug:"):
+			lines = append(lines, fmt.Sprintf("slug: /moved-%d", rng.IntN(1000)))
+			what = "give " + pick + " a slug"
+		default:
+			lines = slices.DeleteFunc(lines, func(l string) bool { return strings.HasPrefix(l, "slug:") })
+			what = "take the slug of " + pick + " away"
+		}
+		docs[pick] = "---\n" + strings.Join(lines, "\n") + "\n---\n" + body
+		return what, []string{pick}
 	case op == 4:
 		// A static file comes or goes: the output's other files follow.
 		name := fmt.Sprintf("%snote-%d.txt", staticPrefix, rng.IntN(3))

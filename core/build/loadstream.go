@@ -1,6 +1,8 @@
 package build
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -65,3 +67,70 @@ const (
 	bodyData    = 4 // data_json
 	bodyContent = 5 // content_html
 )
+
+// A plugin that declares sends_route_changes is told, when the core holds
+// its last Load's stream (routes_held), that it may leave out the routes
+// whose digest the core holds: its Load then sends the routes that
+// changed and the paths of those it no longer has (removed_route), and
+// the core takes the others from the stream it kept. The kept stream is
+// read while the plugin loads, so that reading it costs the build no
+// time the plugin's Load does not take anyway.
+
+// errHeldLost says that the kept stream could not give the routes a Load
+// left out; the plugin then loads again, told nothing is held.
+var errHeldLost = errors.New("the routes left out are not in the kept Load stream")
+
+// heldStream is a plugin's kept stream, read in the background.
+type heldStream struct {
+	done  chan struct{}
+	items []*pluginpb.LoadItem
+	err   error
+}
+
+// readHeld begins reading the stream that writeStream wrote.
+func readHeld(main string, names []string) *heldStream {
+	h := &heldStream{done: make(chan struct{})}
+	go func() {
+		defer close(h.done)
+		h.items, h.err = readStream(main, names)
+	}()
+	return h
+}
+
+// routes are the kept routes the Load left out: each path of known that
+// the Load neither sent (sent) nor removed, as the kept stream has it,
+// without its body (the core holds it). errHeldLost when the stream could
+// not be read or does not hold such a route with its known digest, or
+// when a removed route is not one of known.
+func (h *heldStream) routes(known map[string]string, sent []*pluginpb.Route, removed []string) ([]*pluginpb.LoadItem, error) {
+	<-h.done
+	if h.err != nil {
+		return nil, fmt.Errorf("%w: %v", errHeldLost, h.err)
+	}
+	left := make(map[string]bool, len(known))
+	for path := range known {
+		left[path] = true
+	}
+	for _, r := range sent {
+		delete(left, r.Path)
+	}
+	for _, path := range removed {
+		if _, ok := known[path]; !ok {
+			return nil, fmt.Errorf("%w: removed route %s is not one of the routes the core holds", errHeldLost, path)
+		}
+		delete(left, path)
+	}
+	out := make([]*pluginpb.LoadItem, 0, len(left))
+	for _, it := range h.items {
+		r := it.GetRoute()
+		if r == nil || !left[r.Path] || r.Digest != known[r.Path] {
+			continue
+		}
+		delete(left, r.Path)
+		out = append(out, withoutKnownBody(it, known))
+	}
+	if len(left) > 0 {
+		return nil, fmt.Errorf("%w: it lacks %d of them", errHeldLost, len(left))
+	}
+	return out, nil
+}

@@ -1,8 +1,10 @@
 package build
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
@@ -71,5 +73,60 @@ func TestALoadStreamReadsBackAsKept(t *testing.T) {
 	}
 	if _, err := readStream(main, names); err == nil {
 		t.Error("a damaged stream file reads without an error")
+	}
+}
+
+// A Load told routes_held sends what changed; the core takes the routes it
+// left out from the kept stream, without their bodies, and refuses a kept
+// stream that lacks one of them or a removal of a route it never held.
+func TestALoadOfChangesTakesTheRoutesLeftOutFromTheKeptStream(t *testing.T) {
+	main := filepath.Join(t.TempDir(), "build-x.gob")
+	route := func(path, digest string) *pluginpb.LoadItem {
+		return &pluginpb.LoadItem{Item: &pluginpb.LoadItem_Route{Route: &pluginpb.Route{
+			Path: path, Component: "DocPage", DataJson: []byte(`{"p":"` + path + `"}`), ContentHtml: "<p>" + path + "</p>", Digest: digest,
+		}}}
+	}
+	kept := []*pluginpb.LoadItem{
+		{Item: &pluginpb.LoadItem_Shared{Shared: &pluginpb.SharedData{Key: "sidebar", DataJson: []byte(`[]`)}}},
+		route("/a", "1"), route("/b", "1"), route("/c", "1"), route("/d", "1"),
+	}
+	known := map[string]string{"/a": "1", "/b": "1", "/c": "1", "/d": "1"}
+	names, err := writeStream(main, "seed", kept, nil) // kept with their bodies
+	if err != nil {
+		t.Fatal(err)
+	}
+	sent := []*pluginpb.Route{route("/b", "2").GetRoute(), route("/e", "1").GetRoute()}
+	got, err := readHeld(main, names).routes(known, sent, []string{"/d"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, it := range got {
+		r := it.GetRoute()
+		paths = append(paths, r.Path)
+		if !r.BodyOmitted || r.DataJson != nil || r.ContentHtml != "" || r.Digest != "1" {
+			t.Errorf("kept route %s = %v, want its shell with digest 1 and its body omitted", r.Path, r)
+		}
+	}
+	if want := []string{"/a", "/c"}; !slices.Equal(paths, want) {
+		t.Errorf("routes taken from the kept stream = %v, want %v (b was sent again, d removed)", paths, want)
+	}
+
+	// A route left out whose digest the stream does not hold, a removal of
+	// a route the core never held, and a stream gone: each is an error,
+	// on which the build loads again with nothing held.
+	if _, err := readHeld(main, names).routes(map[string]string{"/a": "9"}, nil, nil); !errors.Is(err, errHeldLost) {
+		t.Error("a route left out with a digest the kept stream does not have: no error")
+	}
+	if _, err := readHeld(main, names).routes(known, nil, []string{"/z"}); !errors.Is(err, errHeldLost) {
+		t.Error("removed_route of a path the core does not hold: no error")
+	}
+	for _, name := range names {
+		if err := os.Remove(filepath.Join(filepath.Dir(main), name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := readHeld(main, names).routes(known, nil, nil); !errors.Is(err, errHeldLost) {
+		t.Error("a kept stream whose files are gone: no error")
 	}
 }

@@ -40,8 +40,14 @@ type runningPlugin struct {
 	// failed are the errors of its Load, which fail the build.
 	failed diag.List
 	// known are the digests its last Load was told the core holds
-	// (LoadRequest.known_digests), by the plugin's route path.
-	known map[string]string
+	// (LoadRequest.known_digests), by the plugin's route path. removed are
+	// the routes of known its Load said it no longer has
+	// (LoadItem.removed_route), in a Load told routes_held.
+	known   map[string]string
+	removed []string
+	// cacheFile is the build cache's main file, beside which the
+	// plugin's last Load stream is kept ("": none).
+	cacheFile string
 
 	// What the last `folio build` kept of the plugin and what this build
 	// keeps for the next (reuse.go), when keep says that builds are
@@ -241,6 +247,7 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 					return
 				}
 			}
+			p.cacheFile = cacheFile
 			errs[i] = p.startAndLoad(ctx, site, siteJSON, changed, known[p.cfg.Name], rendersAgain)
 		}()
 	}
@@ -372,11 +379,30 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	if len(changed) == 0 {
 		req.InputTrees = p.beforeLoad.takeTrees()
 	}
+	req.RoutesHeld = p.keep && len(changed) == 0 && len(known) > 0 && p.desc.GetSendsRouteChanges() &&
+		p.kept != nil && len(p.kept.Stream) > 0 && p.cacheFile != ""
+	err := p.loadWith(ctx, req, rendersAgain)
+	if errors.Is(err, errHeldLost) {
+		// The routes the Load left out could not be taken from the kept
+		// stream (missing or damaged): the plugin loads again and sends
+		// every route.
+		req.RoutesHeld = false
+		err = p.loadWith(ctx, req, rendersAgain)
+	}
+	return err
+}
+
+func (p *runningPlugin) loadWith(ctx context.Context, req *pluginpb.LoadRequest, rendersAgain func()) error {
+	var held *heldStream
+	if req.RoutesHeld {
+		held = readHeld(p.cacheFile, p.kept.Stream) // while the plugin loads
+	}
 	var items []*pluginpb.LoadItem
 	keep := p.keep && p.desc.GetReusable()
-	receive := p.receiver(known, rendersAgain)
+	receive := p.receiver(req.KnownDigests, rendersAgain)
 	err := p.proc.Load(ctx, req, func(it *pluginpb.LoadItem) error {
-		if keep {
+		// A removed route is this Load's news; the kept stream is whole.
+		if keep && it.GetRemovedRoute() == "" {
 			items = append(items, it)
 		}
 		receive(it)
@@ -385,8 +411,25 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 	if err != nil {
 		return err
 	}
+	if len(p.removed) > 0 && !req.RoutesHeld {
+		p.failed = append(p.failed, &diag.Diagnostic{Severity: diag.Error, Source: p.cfg.Name, Message: fmt.Sprintf("plugin %s sent removed_route %s in a Load not told routes_held", p.cfg.Name, p.removed[0])})
+	}
 	if err := p.failed.Err(); err != nil {
 		return err
+	}
+	if held != nil {
+		// The routes left out, from the kept stream: the stream kept for
+		// the next build is whole again.
+		kept, err := held.routes(req.KnownDigests, p.routes, p.removed)
+		if err != nil {
+			return err
+		}
+		for _, it := range kept {
+			if keep {
+				items = append(items, it)
+			}
+			receive(it)
+		}
 	}
 	if keep {
 		p.recordLoad(items)
@@ -398,7 +441,7 @@ func (p *runningPlugin) load(ctx context.Context, site *config.Site, siteJSON []
 // and returns what takes in each item of the stream. rendersAgain may be
 // nil.
 func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) func(*pluginpb.LoadItem) {
-	p.routes, p.head, p.watch, p.missing, p.warnings, p.failed = nil, nil, nil, nil, nil, nil
+	p.routes, p.head, p.watch, p.missing, p.warnings, p.failed, p.removed = nil, nil, nil, nil, nil, nil, nil
 	p.items, p.inputs, p.loaded = nil, nil, false
 	p.shared = map[string]json.RawMessage{}
 	p.globals = map[string]json.RawMessage{}
@@ -445,6 +488,8 @@ func (p *runningPlugin) receiver(known map[string]string, rendersAgain func()) f
 			p.watch = append(p.watch, x.WatchPath)
 		case *pluginpb.LoadItem_MissingPath:
 			p.missing = append(p.missing, x.MissingPath)
+		case *pluginpb.LoadItem_RemovedRoute:
+			p.removed = append(p.removed, x.RemovedRoute)
 		case *pluginpb.LoadItem_Diagnostic:
 			// A plugin may report every broken file before its Load ends;
 			// the errors fail the load together, in the order sent.

@@ -32,8 +32,8 @@ type PluginSummary struct {
 	Name   string
 	PID    int
 	Routes int
-	// Unchanged are the routes it sent without their body, which the last
-	// build held (bodies.go).
+	// Unchanged are the routes whose body the last build held (bodies.go):
+	// sent without it, or not sent at all (routes_held, loadstream.go).
 	Unchanged int
 	// Reused says that the plugin was not started: nothing its Load
 	// depends on changed since the last build, which it replayed
@@ -61,7 +61,7 @@ func (s *Summary) Print(w io.Writer) {
 		}
 		fmt.Fprintf(w, "  plugin %-10s pid %-7d %d routes", p.Name, p.PID, p.Routes)
 		if p.Unchanged > 0 {
-			fmt.Fprintf(w, " (%d unchanged, sent without their body)", p.Unchanged)
+			fmt.Fprintf(w, " (%d unchanged, their body kept from the last build)", p.Unchanged)
 		}
 		if p.UnknownProgram {
 			fmt.Fprint(w, " (reusable, but started every build: folio cannot tell which files are its program; name them in program_paths)")

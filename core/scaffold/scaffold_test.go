@@ -138,7 +138,7 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 			"  known_digests: Record<string, string>;",
 			"  meta: RouteMeta__Output | null;",
 			"export type Diagnostic_Severity = 'WARNING' | 'ERROR';",
-			"  item?: 'route' | 'shared' | 'global' | 'head_tag' | 'watch_path' | 'diagnostic' | 'batch' | 'missing_path';",
+			"  item?: 'route' | 'shared' | 'global' | 'head_tag' | 'watch_path' | 'diagnostic' | 'batch' | 'missing_path' | 'removed_route';",
 		},
 	} {
 		got := read(name)

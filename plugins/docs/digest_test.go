@@ -291,3 +291,61 @@ func TestDevKeepsNoHTMLInMemory(t *testing.T) {
 		t.Errorf("reused %d parses, want 10", reused)
 	}
 }
+
+// A Load told routes_held sends exactly the routes a Load given the same
+// digests would send in full, and names the held routes it no longer has;
+// the routes it leaves out are those sent without their body otherwise.
+func TestRoutesHeldSendOnlyTheChangedAndRemovedRoutes(t *testing.T) {
+	trustNewFiles(t)
+	dir := mdpagetest.WriteSite(t, digestSite)
+	first := loadRoutes(t, New(), dir, digestOptions, nil)
+	writeDoc(t, dir, "g.md", "# G\n\nOther text.\n") // edited
+	writeDoc(t, dir, "d.md", "# Dee\n")              // c's next and e's previous renamed
+	if err := os.Remove(filepath.Join(dir, "site/docs/b.md")); err != nil {
+		t.Fatal(err)
+	}
+	var sent, removed []string
+	req := &pluginpb.LoadRequest{SiteDir: dir, OptionsJson: []byte(digestOptions), SiteConfigJson: []byte(plainSite), KnownDigests: digests(first), RoutesHeld: true}
+	err := New().Load(context.Background(), req, func(it *pluginpb.LoadItem) error {
+		if r := it.GetRoute(); r != nil {
+			sent = append(sent, r.Path)
+			if r.BodyOmitted {
+				t.Errorf("%s sent without its body in a Load told routes_held", r.Path)
+			}
+		}
+		if path := it.GetRemovedRoute(); path != "" {
+			removed = append(removed, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("Load: %v", err)
+	}
+	slices.Sort(sent)
+	// a links to b, gone; c and e show d's new title; the others are held.
+	if want := []string{"/docs/a", "/docs/c", "/docs/d", "/docs/e", "/docs/g"}; !slices.Equal(sent, want) {
+		t.Errorf("sent %v, want %v", sent, want)
+	}
+	if want := []string{"/docs/b"}; !slices.Equal(removed, want) {
+		t.Errorf("removed %v, want %v", removed, want)
+	}
+
+	// Told nothing is held, the same Load sends every route and no
+	// removal: a core that cannot give routes back asks that.
+	req.RoutesHeld = false
+	all := 0
+	if err := New().Load(context.Background(), req, func(it *pluginpb.LoadItem) error {
+		if it.GetRoute() != nil {
+			all++
+		}
+		if it.GetRemovedRoute() != "" {
+			t.Errorf("removed_route %s in a Load not told routes_held", it.GetRemovedRoute())
+		}
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if all != len(first)-1 {
+		t.Errorf("%d routes without routes_held, want %d", all, len(first)-1)
+	}
+}

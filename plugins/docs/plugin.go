@@ -50,9 +50,10 @@ var _ sdk.Plugin = (*Plugin)(nil)
 // watches each; its caches (the parse store, apiref's) give what reading
 // those would. PostBuild copies the referenced files, which the Load
 // found: it reads no routes, and is sent none. It reads the core's stamps
-// of the docs folder when they are sent (inputtree.go).
+// of the docs folder when they are sent (inputtree.go), and sends only the
+// routes that changed when the core holds the others (routes_held).
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true, PostBuildWithoutRoutes: true, ReadsInputTrees: true}, nil
+	return &pluginpb.DescribeResponse{Name: "docs", Version: "0.1.0", Components: []string{"DocPage"}, Reusable: true, PostBuildWithoutRoutes: true, ReadsInputTrees: true, SendsRouteChanges: true}, nil
 }
 
 func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.Sender) error {
@@ -195,7 +196,31 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 		return err
 	}
 	for _, r := range routes {
+		if r == nil {
+			continue // unchanged, and held by the core
+		}
 		if err := send.Route(r); err != nil {
+			return err
+		}
+	}
+	return sendRemoved(req, set, resolver.generated, send)
+}
+
+// sendRemoved names the routes the core holds that this Load has none at
+// (a doc deleted, moved or made a draft), when it may leave routes out.
+func sendRemoved(req *pluginpb.LoadRequest, set *docSet, generated []*generatedIndex, send sdk.Sender) error {
+	if !req.GetRoutesHeld() {
+		return nil
+	}
+	paths := make(map[string]bool, len(set.all)+len(generated))
+	for _, d := range set.all {
+		paths[d.RoutePath] = true
+	}
+	for _, g := range generated {
+		paths[g.Category.Link.RoutePath] = true
+	}
+	for _, path := range sdk.RemovedRoutes(req, func(path string) bool { return paths[path] }) {
+		if err := send.RemovedRoute(path); err != nil {
 			return err
 		}
 	}
@@ -206,7 +231,9 @@ func (p *Plugin) Load(ctx context.Context, req *pluginpb.LoadRequest, send sdk.S
 // that digest (req.known_digests) goes without its body, and a kept
 // parse's HTML is not even read for it: on a warm build that is nearly
 // every route. The HTML of the others is read from the parse store, and a
-// doc whose HTML is lost there is parsed again.
+// doc whose HTML is lost there is parsed again. When the core holds the
+// routes (routes_held), an unchanged one is not made at all: its place in
+// the result is nil.
 func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*doc]*placement, indexPlaces map[*sidebarItem]*placement,
 	generated []*generatedIndex, opts Options, env *parseEnv, send sdk.Sender) ([]*pluginpb.Route, error) {
 	routes := make([]*pluginpb.Route, len(set.all), len(set.all)+len(generated))
@@ -223,9 +250,13 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 		if m := d.route; m.digest != "" && m.key == key {
 			// Made of what it was made of last time: the same digest, and
 			// no data to encode if the core holds the route.
+			p.parsed.routesKept.Add(1)
+			if sdk.Unchanged(req, d.RoutePath, m.digest) {
+				routes[i] = nil
+				return nil
+			}
 			r = docRouteShell(d, pl)
 			r.Digest = m.digest
-			p.parsed.routesKept.Add(1)
 			if r.BodyOmitted = sdk.KnownBody(req, r.Path, r.Digest); !r.BodyOmitted {
 				r.DataJson = sdk.MustJSON(docData(d, pl, prev, next, edit))
 			}
@@ -247,7 +278,7 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 	}
 	byFile := map[string][]int{} // docs whose HTML must be read, by body file
 	for i, d := range set.all {
-		if !routes[i].BodyOmitted {
+		if routes[i] != nil && !routes[i].BodyOmitted {
 			if d.HTML != "" || d.contentSum == emptySum {
 				routes[i].ContentHtml = d.HTML
 			} else if d.body != nil {
@@ -288,7 +319,7 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 			if err := route(i); err != nil {
 				return nil, err
 			}
-			if !routes[i].BodyOmitted {
+			if routes[i] != nil && !routes[i].BodyOmitted {
 				routes[i].ContentHtml = d.HTML
 			}
 		}
@@ -296,7 +327,11 @@ func (p *Plugin) routes(req *pluginpb.LoadRequest, set *docSet, docPlaces map[*d
 	for _, g := range generated {
 		r := generatedIndexRoute(g, indexPlaces[g.Category])
 		sdk.SetDigest(r)
-		sdk.OmitKnownBody(req, r)
+		if sdk.Unchanged(req, r.Path, r.Digest) {
+			r = nil
+		} else {
+			sdk.OmitKnownBody(req, r)
+		}
 		routes = append(routes, r)
 	}
 	return routes, nil

@@ -147,8 +147,12 @@ type DescribeResponse struct {
 	// watched, which the core takes for its own record anyway, so that the
 	// plugin need not list and stat them again.
 	ReadsInputTrees bool `protobuf:"varint,7,opt,name=reads_input_trees,json=readsInputTrees,proto3" json:"reads_input_trees,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// The plugin's Load may send only what changed of its routes when the
+	// core holds the rest (LoadRequest.routes_held): after an edit of one
+	// doc of 10,000, one route crosses the wire, not 10,000 route shells.
+	SendsRouteChanges bool `protobuf:"varint,8,opt,name=sends_route_changes,json=sendsRouteChanges,proto3" json:"sends_route_changes,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *DescribeResponse) Reset() {
@@ -230,6 +234,13 @@ func (x *DescribeResponse) GetReadsInputTrees() bool {
 	return false
 }
 
+func (x *DescribeResponse) GetSendsRouteChanges() bool {
+	if x != nil {
+		return x.SendsRouteChanges
+	}
+	return false
+}
+
 type LoadRequest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// Absolute directory holding site.toml; plugin paths are relative to it.
@@ -259,7 +270,18 @@ type LoadRequest struct {
 	// (LoadItem.watch_path), walked and stamped by the core before this
 	// Load began. Empty otherwise (a first build, `folio dev`, a plugin
 	// that does not ask): the plugin then walks its folders itself.
-	InputTrees    []*InputTree `protobuf:"bytes,8,rep,name=input_trees,json=inputTrees,proto3" json:"input_trees,omitempty"`
+	InputTrees []*InputTree `protobuf:"bytes,8,rep,name=input_trees,json=inputTrees,proto3" json:"input_trees,omitempty"`
+	// Set, in a `folio build`, for a plugin whose Describe sets
+	// sends_route_changes when the core holds every route of known_digests
+	// as the plugin's last Load sent it. The Load may then leave a route
+	// whose digest is its entry in known_digests out of the stream
+	// altogether (the core keeps the one it holds), and must send
+	// LoadItem.removed_route for each path of known_digests that it no
+	// longer has a route at. Every other route, and every other item
+	// (shared and global data, head tags, watched and missing paths,
+	// diagnostics), is sent as on any Load. A plugin that ignores this and
+	// sends every route is right too.
+	RoutesHeld    bool `protobuf:"varint,9,opt,name=routes_held,json=routesHeld,proto3" json:"routes_held,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -348,6 +370,13 @@ func (x *LoadRequest) GetInputTrees() []*InputTree {
 		return x.InputTrees
 	}
 	return nil
+}
+
+func (x *LoadRequest) GetRoutesHeld() bool {
+	if x != nil {
+		return x.RoutesHeld
+	}
+	return false
 }
 
 // A watched folder as the core found it before the Load.
@@ -523,6 +552,7 @@ type LoadItem struct {
 	//	*LoadItem_Diagnostic
 	//	*LoadItem_Batch
 	//	*LoadItem_MissingPath
+	//	*LoadItem_RemovedRoute
 	Item          isLoadItem_Item `protobuf_oneof:"item"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -637,6 +667,15 @@ func (x *LoadItem) GetMissingPath() string {
 	return ""
 }
 
+func (x *LoadItem) GetRemovedRoute() string {
+	if x != nil {
+		if x, ok := x.Item.(*LoadItem_RemovedRoute); ok {
+			return x.RemovedRoute
+		}
+	}
+	return ""
+}
+
 type isLoadItem_Item interface {
 	isLoadItem_Item()
 }
@@ -679,6 +718,14 @@ type LoadItem_MissingPath struct {
 	MissingPath string `protobuf:"bytes,8,opt,name=missing_path,json=missingPath,proto3,oneof"`
 }
 
+type LoadItem_RemovedRoute struct {
+	// The path of a route of LoadRequest.known_digests that this Load no
+	// longer has (a doc deleted or moved), in a Load that may leave
+	// unchanged routes out (LoadRequest.routes_held). Sending it in any
+	// other Load is an error.
+	RemovedRoute string `protobuf:"bytes,9,opt,name=removed_route,json=removedRoute,proto3,oneof"`
+}
+
 func (*LoadItem_Route) isLoadItem_Item() {}
 
 func (*LoadItem_Shared) isLoadItem_Item() {}
@@ -694,6 +741,8 @@ func (*LoadItem_Diagnostic) isLoadItem_Item() {}
 func (*LoadItem_Batch) isLoadItem_Item() {}
 
 func (*LoadItem_MissingPath) isLoadItem_Item() {}
+
+func (*LoadItem_RemovedRoute) isLoadItem_Item() {}
 
 type LoadBatch struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -1452,7 +1501,7 @@ var File_plugin_proto protoreflect.FileDescriptor
 const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"\fplugin.proto\x12\x0ffolio.plugin.v1\"\x11\n" +
-	"\x0fDescribeRequest\"\x88\x02\n" +
+	"\x0fDescribeRequest\"\xb8\x02\n" +
 	"\x10DescribeResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
@@ -1462,7 +1511,8 @@ const file_plugin_proto_rawDesc = "" +
 	"\breusable\x18\x04 \x01(\bR\breusable\x12#\n" +
 	"\rprogram_paths\x18\x05 \x03(\tR\fprogramPaths\x129\n" +
 	"\x19post_build_without_routes\x18\x06 \x01(\bR\x16postBuildWithoutRoutes\x12*\n" +
-	"\x11reads_input_trees\x18\a \x01(\bR\x0freadsInputTrees\"\xa8\x03\n" +
+	"\x11reads_input_trees\x18\a \x01(\bR\x0freadsInputTrees\x12.\n" +
+	"\x13sends_route_changes\x18\b \x01(\bR\x11sendsRouteChanges\"\xc9\x03\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
@@ -1472,7 +1522,9 @@ const file_plugin_proto_rawDesc = "" +
 	"\rknown_digests\x18\x06 \x03(\v2..folio.plugin.v1.LoadRequest.KnownDigestsEntryR\fknownDigests\x12'\n" +
 	"\x0faccepts_batches\x18\a \x01(\bR\x0eacceptsBatches\x12;\n" +
 	"\vinput_trees\x18\b \x03(\v2\x1a.folio.plugin.v1.InputTreeR\n" +
-	"inputTrees\x1a?\n" +
+	"inputTrees\x12\x1f\n" +
+	"\vroutes_held\x18\t \x01(\bR\n" +
+	"routesHeld\x1a?\n" +
 	"\x11KnownDigestsEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\"l\n" +
@@ -1487,7 +1539,7 @@ const file_plugin_proto_rawDesc = "" +
 	"\bmtime_ns\x18\x03 \x01(\x03R\amtimeNs\x12\x19\n" +
 	"\bctime_ns\x18\x04 \x01(\x03R\actimeNs\x12\x18\n" +
 	"\aregular\x18\x05 \x01(\bR\aregular\x12\x18\n" +
-	"\asettled\x18\x06 \x01(\bR\asettled\"\xa0\x03\n" +
+	"\asettled\x18\x06 \x01(\bR\asettled\"\xc7\x03\n" +
 	"\bLoadItem\x12.\n" +
 	"\x05route\x18\x01 \x01(\v2\x16.folio.plugin.v1.RouteH\x00R\x05route\x125\n" +
 	"\x06shared\x18\x02 \x01(\v2\x1b.folio.plugin.v1.SharedDataH\x00R\x06shared\x125\n" +
@@ -1499,7 +1551,8 @@ const file_plugin_proto_rawDesc = "" +
 	"diagnostic\x18\x06 \x01(\v2\x1b.folio.plugin.v1.DiagnosticH\x00R\n" +
 	"diagnostic\x122\n" +
 	"\x05batch\x18\a \x01(\v2\x1a.folio.plugin.v1.LoadBatchH\x00R\x05batch\x12#\n" +
-	"\fmissing_path\x18\b \x01(\tH\x00R\vmissingPathB\x06\n" +
+	"\fmissing_path\x18\b \x01(\tH\x00R\vmissingPath\x12%\n" +
+	"\rremoved_route\x18\t \x01(\tH\x00R\fremovedRouteB\x06\n" +
 	"\x04item\"<\n" +
 	"\tLoadBatch\x12/\n" +
 	"\x05items\x18\x01 \x03(\v2\x19.folio.plugin.v1.LoadItemR\x05items\"\x9d\x02\n" +
@@ -1654,6 +1707,7 @@ func file_plugin_proto_init() {
 		(*LoadItem_Diagnostic)(nil),
 		(*LoadItem_Batch)(nil),
 		(*LoadItem_MissingPath)(nil),
+		(*LoadItem_RemovedRoute)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
