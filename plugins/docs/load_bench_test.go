@@ -33,7 +33,9 @@ import (
 // timed Loads only (the memory one has a .base beside it for -diff_base).
 // With DOCS_BENCH_TREES=1 each Load is handed the stamps of the docs
 // folder (LoadRequest.input_trees), taken before it and not timed, as a
-// `folio build` takes them while the plugin starts.
+// `folio build` takes them while the plugin starts. With DOCS_BENCH_HELD=1
+// each Load is told routes_held, as a `folio build` tells it when it kept
+// the last Load's stream: only the changed routes are sent.
 func BenchmarkOneEditLoad(b *testing.B) {
 	site := os.Getenv("DOCS_BENCH_SITE")
 	if site == "" {
@@ -50,6 +52,7 @@ func BenchmarkOneEditLoad(b *testing.B) {
 		OptionsJson:    []byte(options),
 		SiteConfigJson: []byte(`{"title":"Bench","url":"https://bench.example","baseUrl":"/"}`),
 		KnownDigests:   benchDigests,
+		RoutesHeld:     os.Getenv("DOCS_BENCH_HELD") == "1",
 	}
 	digestFile := filepath.Join(site, "node_modules", ".cache", "bench-docs-digests.json")
 	if fresh {
