@@ -208,7 +208,8 @@ func (s *Session) writeCache() {
 	plugins := make(chan []pluginRecord, 1)
 	go func() { plugins <- s.pluginRecords(file, files.StoreID()) }()
 	// And each output's manifest (the main file names them): 2.8 MB each at
-	// 10,000 pages, the spare's rewritten after most edits (restamp).
+	// 10,000 pages, the spare's only when pages were linked into the
+	// last build's folder (stagedOutput.commit).
 	saved := func(f *outputFiles) string {
 		if f == nil || f.ID == "" || writeManifest(manifestPath(s.site.Dir, s.OutDir(), f.ID), f) != nil {
 			return ""

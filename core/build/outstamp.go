@@ -111,18 +111,14 @@ var errChangedOutput = errors.New("output file changed since its build wrote it"
 // dir), whose names this build changed in its own folder: a file whose
 // verdict held keeps its place in the manifest with its new change time;
 // one that did not, or whose size, time, inode or mode are not the
-// manifest's, is taken out of it. After a commit the bundle, static and
-// plugin files are left as they are: once the folder is the spare they
-// are removed unread. After a failed build (served) the folder stays the
-// served one, whose bundle the next build checks: they are taken too.
-func (f *outputFiles) restamp(dir string, rels map[string]bool, served bool) {
+// manifest's, is taken out of it.
+func (f *outputFiles) restamp(dir string, rels map[string]bool) {
 	if f == nil || f.judged == nil {
 		return
 	}
-	other := set(f.Other)
 	for rel := range rels {
 		old, ok := f.Stamps[rel]
-		if !ok || (other[rel] && !served) {
+		if !ok {
 			continue
 		}
 		now, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
