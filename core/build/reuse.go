@@ -251,6 +251,32 @@ func inBackground(plugin string, paths ledger.Paths, clock ledger.Clock, stamped
 	return r
 }
 
+// takenRecord is a record taken already, as a pendingRecord.
+func takenRecord(rec ledger.Record) *pendingRecord {
+	r := &pendingRecord{done: make(chan struct{}), rec: &rec}
+	close(r.done)
+	return r
+}
+
+// takeTrees waits for the stamps inBackground takes and hands them
+// out once: they are of this build's first Load, not of a later one in the
+// same session. nil for a record begun otherwise.
+func (r *pendingRecord) takeTrees() []*pluginpb.InputTree {
+	if r == nil {
+		return nil
+	}
+	<-r.done
+	trees := r.trees
+	r.trees = nil
+	return trees
+}
+
+// wait returns the record once taken; nil when it is none.
+func (r *pendingRecord) wait() *ledger.Record {
+	<-r.done
+	return r.rec
+}
+
 // inputTrees groups a take's stamps by the tree they lie under, with
 // paths relative to it.
 func inputTrees(roots []string, stamps []ledger.TreeStamp) []*pluginpb.InputTree {
@@ -273,32 +299,6 @@ func inputTrees(roots []string, stamps []ledger.TreeStamp) []*pluginpb.InputTree
 		}
 	}
 	return trees
-}
-
-// takeTrees waits for the stamps inBackground takes and hands them
-// out once: they are of this build's first Load, not of a later one in the
-// same session. nil for a record begun otherwise.
-func (r *pendingRecord) takeTrees() []*pluginpb.InputTree {
-	if r == nil {
-		return nil
-	}
-	<-r.done
-	trees := r.trees
-	r.trees = nil
-	return trees
-}
-
-// takenRecord is a record taken already, as a pendingRecord.
-func takenRecord(rec ledger.Record) *pendingRecord {
-	r := &pendingRecord{done: make(chan struct{}), rec: &rec}
-	close(r.done)
-	return r
-}
-
-// wait returns the record once taken; nil when it is none.
-func (r *pendingRecord) wait() *ledger.Record {
-	<-r.done
-	return r.rec
 }
 
 // pluginRecords writes the streams of the plugins that can be reused by

@@ -125,9 +125,9 @@ type TreeStamp struct {
 }
 
 // TakeStamped is Take(p, nil, Before) that also returns the stamp of every
-// file under p's Trees and the folders the walk passed over: a reader handed them (a plugin, LoadRequest.input_stamps) need
-// not walk and stat those trees again, and what it reads is what the
-// record stands for.
+// file under p's Trees and the folders the walk passed over: a reader
+// handed them (a plugin, LoadRequest.input_trees) need not walk and stat
+// those trees again, and what it reads is what the record stands for.
 func (c Clock) TakeStamped(p Paths) (rec Record, stamps []TreeStamp) {
 	rec, _, _, _ = c.take(p, nil, Before, false, &stamps)
 	return rec, stamps
@@ -167,39 +167,35 @@ func (c Clock) take(p Paths, old *Record, when When, stop bool, stamps *[]TreeSt
 			if stamps != nil && !e.single && (e.d == nil || !e.d.IsDir()) {
 				*stamps = append(*stamps, TreeStamp{Tree: e.root, Path: e.path, Stamp: e.stamp, Settled: !c.Racy(e.stamp)})
 			}
-			line := append([]byte(e.path), 0)
+			nb, ob = append(append(nb, e.path...), 0), append(append(ob, e.path...), 0)
 			switch {
 			case e.listing != nil:
-				line = append(append(line, "dir "...), e.listing...)
+				nb, ob = append(append(nb, "dir "...), e.listing...), append(append(ob, "dir "...), e.listing...)
 			case e.stamp.IsMissing():
-				line = append(line, "missing"...)
+				nb, ob = append(nb, "missing"...), append(ob, "missing"...)
 			case e.stamp.Mode.IsDir():
-				line = append(line, "dir"...)
+				nb, ob = append(nb, "dir"...), append(ob, "dir"...)
 			default:
 				rec.Files++
 				rec.Recent = keepRecent(rec.Recent, Entry{e.path, e.stamp})
-				stampLine := appendStamp(slices.Clone(line), e.stamp)
 				if h, was := oldHashed[e.path]; was && h.Stamp == e.stamp {
-					ob = append(ob, append(slices.Clone(line), "hash "+hashFile(e.path)...)...)
+					ob = append(ob, "hash "+hashFile(e.path)...)
 				} else {
-					ob = append(ob, stampLine...)
+					ob = appendStamp(ob, e.stamp)
 				}
 				switch {
 				case c.Racy(e.stamp) && when == After:
 					ok = false // the record is not kept: no need to read the file
-					nb = append(nb, stampLine...)
+					nb = appendStamp(nb, e.stamp)
 				case c.Racy(e.stamp):
 					h := hashFile(e.path)
 					rec.Hashed = append(rec.Hashed, Hashed{Entry{e.path, e.stamp}, h})
-					nb = append(nb, append(line, "hash "+h...)...)
+					nb = append(nb, "hash "+h...)
 				default:
-					nb = append(nb, stampLine...)
+					nb = appendStamp(nb, e.stamp)
 				}
-				nb, ob = append(nb, '\n'), append(ob, '\n')
-				continue
 			}
-			line = append(line, '\n')
-			nb, ob = append(nb, line...), append(ob, line...)
+			nb, ob = append(nb, '\n'), append(ob, '\n')
 		}
 		chunk = chunk[:0]
 		newSum, oldSum := sha256.Sum256(nb), sha256.Sum256(ob)
