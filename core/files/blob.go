@@ -120,12 +120,7 @@ func ReadMessage(file string, m proto.Message) error {
 	if err != nil {
 		return err
 	}
-	n := 0
-	err = Messages(body, func(message []byte) error {
-		n++
-		return proto.Unmarshal(message, m)
-	})
-	if err != nil || n != 1 {
+	if message, n := protowire.ConsumeBytes(body); n != len(body) || proto.Unmarshal(message, m) != nil {
 		return ErrDamaged
 	}
 	return nil
