@@ -28,8 +28,6 @@ type buildCache struct {
 	cacheHead
 	// Buckets are the page records, by bucket.
 	Buckets [][]*pageRecord
-	// stored are the buckets the cache was read with (cache_pages.go).
-	stored storedBuckets
 }
 
 // cacheHead is the cache's main file.
@@ -122,14 +120,14 @@ func (c *buildCache) records() int {
 	return n
 }
 
-// write writes the cache's buckets (those not written already), then its
-// main file.
-func (c *buildCache) write(file string) error {
+// write writes the cache's buckets (those not written already: stored are
+// the buckets the session's cache was read with), then its main file.
+func (c *buildCache) write(file string, stored storedBuckets) error {
 	c.Store = files.StoreID()
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	names, err := writeBuckets(file, files.StoreID(), c.Buckets, c.stored)
+	names, err := writeBuckets(file, files.StoreID(), c.Buckets, stored)
 	if err != nil {
 		return err
 	}
@@ -238,7 +236,7 @@ func (s *Session) writeCache() {
 		// The spare's pages are in its manifest.
 		records = append(records, &pageRecord{Path: path, Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken})
 	}
-	c := &buildCache{Buckets: buckets(records), stored: s.storedBuckets}
+	c := &buildCache{Buckets: buckets(records)}
 	c.Strings, c.FreshStrings = table.list, s.cacheFresh
 	if !reuse {
 		c.FreshStrings = len(table.list)
@@ -250,8 +248,8 @@ func (s *Session) writeCache() {
 	}
 	c.Utilities = s.utilities
 	c.Plugins = <-plugins
-	s.storedBuckets = storedBuckets{}
-	if c.write(file) != nil {
+	if c.write(file, s.storedBuckets) != nil {
+		s.storedBuckets = storedBuckets{}
 		_ = os.Remove(file)
 		return
 	}

@@ -241,7 +241,7 @@ func TestTheCacheKeepsTheBundlesPreloads(t *testing.T) {
 		Client:     bundle.Asset{JS: "assets/js/client.js", Preload: []string{"/assets/js/chunk-a.js"}},
 		Components: map[string]bundle.Asset{"Doc": {JS: "assets/js/doc.js", Preload: []string{"/assets/js/chunk-b.js"}}},
 	}}}
-	if err := c.write(file); err != nil {
+	if err := c.write(file, storedBuckets{}); err != nil {
 		t.Fatal(err)
 	}
 	h := readCacheHead(file)

@@ -94,13 +94,8 @@ func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
 // siteJSON waits for the site's configuration as the plugins are given it
 // (nil when it cannot be read): it is read meanwhile, and compared last.
 func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string, clock ledger.Clock, start func(*runningPlugin)) bool {
-	if len(records) != len(ps) {
-		return false
-	}
-	for i, p := range ps {
-		if records[i].Name != p.cfg.Name {
-			return false // another list of plugins
-		}
+	if !slices.EqualFunc(records, ps, func(r pluginRecord, p *runningPlugin) bool { return r.Name == p.cfg.Name }) {
+		return false // another list of plugins
 	}
 	changed := make([]bool, len(ps))
 	var wg sync.WaitGroup
