@@ -79,12 +79,8 @@ func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
 // reusePlugins decides, before any plugin starts, which of the last
 // build's plugins can be reused: same program, options and site
 // configuration as the plugin's record, reusable, and nothing its Load
-// read changed, by the ledger. Those are marked reused (their records'
-// descriptions taken); it reports whether every plugin is. A plugin whose
-// program, options and description match gets its record (kept) whatever
-// its inputs say, and, when no file it read was among the last changed,
-// the ledger's record of its inputs taken now, before any Load reads them
-// (what this build records if the plugin's Load reads the same paths).
+// read changed, by the ledger (check). Those are marked reused, with
+// their records' descriptions; it reports whether every plugin is.
 //
 // Each plugin is checked in a goroutine of its own, and one found changed
 // is handed to start there and then: the build waits for its start, which
@@ -121,10 +117,14 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 }
 
 // check reports whether the plugin may be reused, as far as its record r
-// says: its options, description and program are r's (it is then kept,
-// and the description is p.desc), and no file its Load read changed. It
-// stops at the first change, as the build then waits for the plugin's
-// start: the rest of its inputs is stamped while it starts.
+// says: its options, description and program are r's, and no file its
+// Load read changed. When the first three hold, r is kept whatever the
+// inputs say, and p.beforeLoad is the ledger's record of the inputs,
+// taken or begun before any Load reads them: what this build records if
+// its Load reads the same paths (none when a file changed last is another
+// now and the plugin does not read input_trees). It stops at the first
+// change, as the build then waits for the plugin's start: the rest of its
+// inputs is stamped while it starts.
 func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable string, clock ledger.Clock) bool {
 	desc := &pluginpb.DescribeResponse{}
 	if !bytes.Equal(r.Options, p.options) || proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
