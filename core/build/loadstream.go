@@ -134,3 +134,45 @@ func (h *heldStream) routes(known map[string]string, sent []*pluginpb.Route, rem
 	}
 	return out, nil
 }
+
+// ordered is the stream to keep for the next build, of this Load's items
+// (sent, removed routes left out) and the routes taken from the kept
+// stream (held): the items that are not routes in their order, then the
+// routes in the kept stream's order, a route sent again in the place of
+// its kept one, then the routes that are new. In the last stream's order
+// the stream's files are the last build's but for the few a change
+// touched (writeStream writes only those); in the order received, every
+// route held would move, and every file be written again.
+func (h *heldStream) ordered(sent, held []*pluginpb.LoadItem) []*pluginpb.LoadItem {
+	out := make([]*pluginpb.LoadItem, 0, len(sent)+len(held))
+	routes := make(map[string]*pluginpb.LoadItem, len(held)+len(sent))
+	var news []*pluginpb.LoadItem
+	for _, it := range sent {
+		if r := it.GetRoute(); r == nil {
+			out = append(out, it)
+		} else if _, dup := routes[r.Path]; dup {
+			news = append(news, it) // a second route at one path stays behind the first
+		} else {
+			routes[r.Path] = it
+			news = append(news, it)
+		}
+	}
+	for _, it := range held {
+		routes[it.GetRoute().Path] = it
+	}
+	placed := make(map[*pluginpb.LoadItem]bool, len(routes))
+	for _, it := range h.items {
+		if r := it.GetRoute(); r != nil {
+			if now, ok := routes[r.Path]; ok && !placed[now] {
+				placed[now] = true
+				out = append(out, now)
+			}
+		}
+	}
+	for _, it := range news {
+		if !placed[it] {
+			out = append(out, it)
+		}
+	}
+	return out
+}

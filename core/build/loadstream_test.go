@@ -95,10 +95,26 @@ func TestALoadOfChangesTakesTheRoutesLeftOutFromTheKeptStream(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sent := []*pluginpb.Route{route("/b", "2").GetRoute(), route("/e", "1").GetRoute()}
-	got, err := readHeld(main, names).routes(known, sent, []string{"/d"})
+	shared := &pluginpb.LoadItem{Item: &pluginpb.LoadItem_Shared{Shared: &pluginpb.SharedData{Key: "sidebar", DataJson: []byte(`["new"]`)}}}
+	stream := []*pluginpb.LoadItem{route("/e", "1"), shared, route("/b", "2")} // as this Load sent them
+	sent := []*pluginpb.Route{stream[0].GetRoute(), stream[2].GetRoute()}
+	held := readHeld(main, names)
+	got, err := held.routes(known, sent, []string{"/d"})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// The stream kept for the next build keeps the last one's order, so
+	// that its files are the same but where a route changed.
+	var order []string
+	for _, it := range held.ordered(stream, got) {
+		if r := it.GetRoute(); r != nil {
+			order = append(order, r.Path+"@"+r.Digest)
+		} else {
+			order = append(order, it.GetShared().Key)
+		}
+	}
+	if want := []string{"sidebar", "/a@1", "/b@2", "/c@1", "/e@1"}; !slices.Equal(order, want) {
+		t.Errorf("the stream kept = %v, want %v", order, want)
 	}
 	var paths []string
 	for _, it := range got {

@@ -425,10 +425,10 @@ func (p *runningPlugin) loadWith(ctx context.Context, req *pluginpb.LoadRequest,
 			return err
 		}
 		for _, it := range kept {
-			if keep {
-				items = append(items, it)
-			}
 			receive(it)
+		}
+		if keep {
+			items = held.ordered(items, kept)
 		}
 	}
 	if keep {
