@@ -12,6 +12,9 @@
 # and build) instead of site/ alone: the Lexical site as `make build`
 # and `folio dev` meet it here, its folder holding folio's own code too,
 # which the utility-class scan reads (core/build/utilities.go).
+# With COMPONENT=1, a third kind of build follows: a comment appended to
+# one of the site's own components (site/pages/index.tsx), which every
+# build must bundle again.
 # Prints one line per build: side, kind, wall seconds, CPU seconds (user
 # + system of folio and every process it waited for, which a loaded
 # machine disturbs less than the wall time), peak RSS (KB).
@@ -57,3 +60,11 @@ for i in $(seq "$runs"); do
     build "$side" one-edit
   done
 done
+if [ -n "${COMPONENT:-}" ]; then
+  for i in $(seq "$runs"); do
+    for side in old new; do
+      printf '\n// Edited once more (%s).\n' "$i" >>"$work/$side/site/pages/index.tsx"
+      build "$side" component
+    done
+  done
+fi

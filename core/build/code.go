@@ -50,25 +50,43 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 		return parallel.ForEach(ctx, len(s.code.bundled.Files), func(i int) error { return out.keep(s.code.bundled.Files[i]) })
 	}
 	opts.SourceRoutes = sourceRoutes(s.site.Dir, routes) // for a bundle made, not for its key
-	// Stamped before esbuild reads them: a file saved while it bundles has
-	// another stamp then, and the next build bundles again.
 	var last []string
 	if s.code != nil {
 		last = s.code.bundled.Inputs
 	}
-	before := s.readBefore(last)
 	if s.opts.Live {
 		// Only a live session (folio dev) bundles again: it keeps the MDX
 		// compiler and its replies for the next bundle. Named here, not in
 		// bundleOptions, which every build runs, bundling or not.
 		opts.MDXSession, opts.MDXCompilerID = &s.mdx, mdxCompilerID(opts.MDXCompiler, s.site.Dir)
 	}
-	bundled, err := bundle.Build(opts)
-	if err != nil {
-		return err
+	var bundled *bundle.Result
+	var inputs []bundleInputs
+	for attempt := 1; ; attempt++ {
+		// Stamped before esbuild reads them: a file saved while it bundles
+		// has another stamp then, and the next build bundles again.
+		before := s.readBefore(last)
+		var err error
+		if bundled, err = bundle.Build(opts); err != nil {
+			return err
+		}
+		// The client and the server bundle each read the sources: a file
+		// saved between their reads is in one and not the other. The pages
+		// rendered from the server would then say what the client does
+		// not, and the next bundle of the saved file keeps the client's
+		// file names, so no page's fingerprint would change to mend them.
+		// So a bundle during which an input changed is made again.
+		inputs = s.readAfter(before, bundled.Inputs)
+		if inputs != nil && s.unchangedSince(before) {
+			break
+		}
+		if attempt == maxBundles {
+			return fmt.Errorf("the site's code kept changing while folio bundled it (%d times): build again once the files are saved", maxBundles)
+		}
+		last = bundled.Inputs
 	}
 	s.stopWorkers() // they run the old server bundle
-	c := &code{key: key, bundled: bundled, server: opts.ServerFile, inputs: s.readAfter(before, bundled.Inputs), files: set(bundled.Inputs)}
+	c := &code{key: key, bundled: bundled, server: opts.ServerFile, inputs: inputs, files: set(bundled.Inputs)}
 	if !s.opts.Live {
 		// Kept for the next `folio build`; failing to is only a missed cache.
 		_, cachedServer := cachePaths(s.site.Dir, s.OutDir())
@@ -168,6 +186,18 @@ func (s *Session) readBefore(last []string) bundleInputs {
 	p := ledger.Paths{Trees: s.themeTrees(), Files: append(mdxPackages(s.site.Dir), last...)}
 	rec, _, _ := s.clock.Take(p, nil, ledger.Before)
 	return bundleInputs{p, rec}
+}
+
+// maxBundles is how many times a build bundles when inputs keep changing
+// while it does (prepareCode) before it fails: its pages could not be
+// made from one version of the code.
+const maxBundles = 3
+
+// unchangedSince reports whether the files before stamped are as they
+// were then.
+func (s *Session) unchangedSince(before bundleInputs) bool {
+	_, same, _ := s.clock.Take(before.Paths, &before.Record, ledger.Before)
+	return same
 }
 
 // readAfter adds to before the input files it did not cover, recorded
