@@ -136,11 +136,26 @@ export async function buildAndServe(prefix, args, what) {
   };
 }
 
-export function launchBrowser() {
-  return chromium.launch({
+/**
+ * Launches Chromium. A launch is tried up to three times: Debian's
+ * Chromium now and then dies of SIGSEGV as it starts on a loaded machine
+ * (seen once in CI, every test of a file failing in its `before` hook),
+ * which says nothing of the pages under test. Each failed try is logged.
+ */
+export async function launchBrowser() {
+  const options = {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch(options);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      process.stderr.write(`launchBrowser: Chromium failed to start (try ${attempt} of 3): ${String(err.message).split('\n')[0]}\n`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /**
