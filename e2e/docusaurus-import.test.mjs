@@ -188,6 +188,13 @@ test("@docusaurus/theme-common's useColorMode follows the theme's toggle and set
   await page.locator('.pills__item', { hasText: 'Dark' }).click();
   await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
   // Infima's pills and avatar classes, which the site's code names, are styled.
+  // The active pill's background fades in (a 0.2 s transition, as Infima's),
+  // so it is read once the fade has begun, not in the frame of the click.
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.pills__item--active')).backgroundColor !== 'rgba(0, 0, 0, 0)',
+    null,
+    { timeout: 5000 },
+  );
   const styles = await page.evaluate(() => {
     const cs = (s) => getComputedStyle(document.querySelector(s));
     return {
