@@ -506,3 +506,29 @@ func TestInputsNameWhatTheGenerationReads(t *testing.T) {
 		t.Errorf("without package pages: inputs %q, want %q", got, want)
 	}
 }
+
+// A site whose node_modules is a link to a folder of another name, as a CI
+// that keeps the packages in a cache folder lays it out: the runner, written
+// under that link, lives at a real path from which no node_modules folder is
+// found above it, so TypeDoc and TypeScript must be found from the site.
+func TestTypeDocRunsWhenNodeModulesIsALinkToAFolderOfAnotherName(t *testing.T) {
+	site := fixtureSite(t)
+	deps := filepath.Join(t.TempDir(), "deps-cache")
+	if err := os.Rename(filepath.Join(site, "node_modules"), deps); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(deps, filepath.Join(site, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Generate(context.Background(), fixtureOptions(site))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, d := range res.Docs {
+		ids = append(ids, d.ID)
+	}
+	if !slices.Contains(ids, "api/classes/fixture-core.Widget") {
+		t.Errorf("no class page among %v", ids)
+	}
+}

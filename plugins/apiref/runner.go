@@ -28,9 +28,9 @@ func siteCacheDir(siteDir string) string {
 	return filepath.Join(siteDir, "node_modules", ".cache", "folio")
 }
 
-// runnerDir is where the script goes: inside the site's node_modules, the
-// only place from which `import 'typedoc'` finds the site's TypeDoc. It is
-// a folder of its own, which the core's sweep of the cache folder leaves
+// runnerDir is where the script goes: inside the site's node_modules, with
+// what else folio keeps there (it finds TypeDoc from the site's folder,
+// which the request names). It is a folder of its own, which the core's sweep of the cache folder leaves
 // as it leaves any folder without a store manifest.
 func runnerDir(siteDir string) string {
 	return filepath.Join(siteCacheDir(siteDir), "typedoc")
@@ -82,8 +82,12 @@ func runTypeDoc(ctx context.Context, opts Options, entries []entryPoint, out str
 		return fmt.Errorf("typedoc: %w", err)
 	}
 	defer os.Remove(tsconfig)
+	siteDir, err := filepath.Abs(opts.SiteDir)
+	if err != nil {
+		return fmt.Errorf("typedoc: %w", err)
+	}
 	request := out + ".request.json"
-	if err := writeJSON(request, map[string]any{"entryPoints": entries, "tsconfig": tsconfig, "out": out}); err != nil {
+	if err := writeJSON(request, map[string]any{"entryPoints": entries, "tsconfig": tsconfig, "out": out, "siteDir": siteDir}); err != nil {
 		return fmt.Errorf("typedoc: %w", err)
 	}
 	defer os.Remove(request)

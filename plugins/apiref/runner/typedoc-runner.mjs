@@ -1,20 +1,21 @@
 // Runs TypeDoc's programmatic API on the declaration entry points folio
 // hands it and writes the project as JSON, for plugins/apiref to turn into
 // Markdown pages. folio embeds this file and writes it under the site's
-// node_modules/.cache/folio/, so that `import 'typedoc'` resolves from the
-// site's own node_modules.
+// node_modules/.cache/folio/; TypeDoc and TypeScript are resolved from the
+// site's folder (request.siteDir), not from this file's place.
 //
 // Usage: node typedoc-runner.mjs REQUEST.json
 // The request: {"entryPoints": [{"file": "/abs/index.d.ts", "module": "lexical"}],
-//               "tsconfig": "/abs/tsconfig.json", "out": "/abs/out.json"}
+//               "tsconfig": "/abs/tsconfig.json", "out": "/abs/out.json",
+//               "siteDir": "/abs/site"}
 // The output: {"declaredClasses": [ids], "typeOnlyClasses": [ids],
 //              "modules": [{"module", "id"}],
 //              "project": <TypeDoc's JSON, without what folio never reads>}
 
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import ts from 'typescript';
-import { Application, Converter, ReflectionKind } from 'typedoc';
+import { pathToFileURL } from 'node:url';
 
 // When started by folio (FOLIO_PARENT_PIPE set), stdin is a pipe whose
 // other end closes when the process that started this one ends, however it
@@ -28,6 +29,16 @@ if (process.env.FOLIO_PARENT_PIPE) {
 }
 
 const request = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+
+// TypeDoc and TypeScript are looked up from the site's folder, as the site's
+// own code would find them. A bare import here would be looked up from this
+// file's real path, and when the site's node_modules is a link to a folder
+// of another name (a CI's package cache), no node_modules lies above that.
+const siteRequire = createRequire(path.join(request.siteDir, 'folio-typedoc.js'));
+/** @param {string} name */
+const load = (name) => import(pathToFileURL(siteRequire.resolve(name)).href);
+const { default: ts } = await load('typescript');
+const { Application, Converter, ReflectionKind } = await load('typedoc');
 const moduleByFile = new Map(request.entryPoints.map((e) => [path.resolve(e.file), e.module]));
 
 const app = await Application.bootstrapWithPlugins({
