@@ -86,15 +86,14 @@ func placements(sidebars []*sidebar) (docs map[*doc]*placement, indexes map[*sid
 		walk(sb.Items, nil)
 
 		// Previous/next skip unlisted docs: they are reachable by URL only.
-		var listed []int
+		listed := make([]int, 0, len(stops))
+		position := make([]int, len(stops)) // in listed, or -1
 		for i, s := range stops {
+			position[i] = -1
 			if s.doc == nil || !s.doc.FM.Unlisted {
+				position[i] = len(listed)
 				listed = append(listed, i)
 			}
-		}
-		position := map[int]int{}
-		for pos, i := range listed {
-			position[i] = pos
 		}
 		// A stop's link is the next link of the one before it and the
 		// previous link of the one after: made once, shared (nothing
@@ -106,7 +105,7 @@ func placements(sidebars []*sidebar) (docs map[*doc]*placement, indexes map[*sid
 		shared := []string{SharedSidebarKey(sb.ID)}
 		for i, s := range stops {
 			p := &placement{Sidebar: sb.ID, Breadcrumbs: s.crumbs, sharedKeys: shared}
-			if pos, ok := position[i]; ok {
+			if pos := position[i]; pos >= 0 {
 				if pos > 0 {
 					p.Previous = links[pos-1]
 				}

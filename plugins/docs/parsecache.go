@@ -214,8 +214,9 @@ func (c *parseCache) frontMatter(display string, text []byte) (frontMatter, bool
 }
 
 // parse fills in d's parse, from the cache when a kept parse is still
-// what parsing would give.
-func (c *parseCache) parse(d *doc, env *parseEnv) error {
+// what parsing would give. It returns the parse to keep (nil for none),
+// which the caller hands to keep.
+func (c *parseCache) parse(d *doc, env *parseEnv) (*parsedDoc, error) {
 	key := docKey(d, env.settings)
 	p := c.entries[d.Display]
 	if p != nil {
@@ -243,22 +244,21 @@ func (c *parseCache) parse(d *doc, env *parseEnv) error {
 			q.stamp = d.stamp
 			p = &q
 		}
-		c.keep(d.Display, p)
 		c.reused.Add(1)
-		return nil
+		return p, nil
 	}
 	return c.fresh(d, env, key)
 }
 
-// fresh parses d and keeps the parse when it may be used again.
-func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
+// fresh parses d and returns the parse to keep, when it may be used again.
+func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) (*parsedDoc, error) {
 	same := true
 	if d.Src == nil {
 		// Its stamp said the file was unchanged, but the parse must be
 		// made again (a link now resolves elsewhere, or its HTML is lost).
 		src, err := c.readSource(d.File)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		// A file written since its stat: parse what is there now, but
 		// keep nothing made from the front matter read before.
@@ -270,7 +270,7 @@ func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
 	d.contentSum, d.body = sumString(d.HTML), nil
 	links := env.used.take(d.Display)
 	if err != nil || len(d.Warnings) > 0 || !same {
-		return err
+		return nil, err
 	}
 	p := &parsedDoc{
 		key: key, srcSum: d.srcSum, stamp: d.stamp,
@@ -286,13 +286,16 @@ func (c *parseCache) fresh(d *doc, env *parseEnv, key [sha256.Size]byte) error {
 	for _, f := range read {
 		p.assets = append(p.assets, assetUse{file: f, url: readMark(f)})
 	}
-	c.keep(d.Display, p)
-	return nil
+	return p, nil
 }
 
 // reparse parses d again, when its kept parse's HTML cannot be read.
 func (c *parseCache) reparse(d *doc, env *parseEnv) error {
-	return c.fresh(d, env, docKey(d, env.settings))
+	p, err := c.fresh(d, env, docKey(d, env.settings))
+	if p != nil {
+		c.keep(d.Display, p)
+	}
+	return err
 }
 
 // bodyLost records that a body file could not be read, so that the next
