@@ -19,7 +19,8 @@ import (
 type Plugin interface {
 	// Describe names the plugin and the theme components its routes need,
 	// and what it promises about its inputs (plugin.proto: reusable,
-	// program_paths, post_build_without_routes, reads_input_trees).
+	// program_paths, post_build_without_routes, post_build_without_pages,
+	// reads_input_trees).
 	Describe(ctx context.Context) (*pluginpb.DescribeResponse, error)
 	// Load reads the plugin's sources and sends its routes, shared data,
 	// global data, head tags and watch paths through send, in any order.
@@ -29,7 +30,9 @@ type Plugin interface {
 	// taken before this call: no need to walk and stat them again.
 	Load(ctx context.Context, req *pluginpb.LoadRequest, send Sender) error
 	// PostBuild runs after every page is written to req.OutDir. req.Routes
-	// is empty for a plugin that described itself PostBuildWithoutRoutes.
+	// is empty for a plugin that described itself PostBuildWithoutRoutes,
+	// and its routes have no fingerprints for one that described itself
+	// PostBuildWithoutPages.
 	PostBuild(ctx context.Context, req *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error)
 }
 

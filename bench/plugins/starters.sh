@@ -3,8 +3,12 @@
 # (`folio new plugin` and `folio new plugin --lang node`), each added to a
 # site of its own, built by the same binary, alternating build by build:
 #
-#   one-edit   one page's text edited: the site's content changed, so every
-#              plugin is started (the starters' PostBuild lists the pages)
+#   one-edit   one page's text edited: the docs plugin is started; the
+#              starters are not (their PostBuild lists the pages' paths and
+#              titles, which did not change: post_build_without_pages)
+#   retitle    one page's title edited: the list the starters' PostBuild
+#              reads changed, so each starts (in the background, while the
+#              pages render): what remains of node's start against Go's
 #   no-change  nothing changed: a reusable plugin is not started
 #
 # on two sites: the starter site (`folio new site`, small) and the Lexical
@@ -92,7 +96,8 @@ site() {
   esac
   printf '\n[[plugins]]\nname = "hello"\ncommand = [%s]\n' "$plugin" >>"$dir/site.toml"
 }
-# doc SITE: the page one-edit changes.
+# doc SITE: the page one-edit and retitle change (its title is on the
+# front matter's first line).
 doc() {
   case $1 in
     small) echo site/docs/intro.md ;;
@@ -131,6 +136,12 @@ for s in $sites; do
     for side in $sides; do for lang in go node; do
       printf '\nEdited once more (%s).\n' "$i" >>"$work/$s-$side-$lang/$d"
       build "$s" "$side" "$lang" one-edit
+    done; done
+  done
+  for i in $(seq "$runs"); do
+    for side in $sides; do for lang in go node; do
+      sed -i "0,/^title: .*/s//title: Retitled $i/" "$work/$s-$side-$lang/$d"
+      build "$s" "$side" "$lang" retitle
     done; done
   done
 done

@@ -150,6 +150,7 @@ func (s *Session) build(ctx context.Context, changes Changes) (_ *Summary, err e
 	if err != nil {
 		return nil, err
 	}
+	b.startForRoutes(ctx, routes)
 	if err := b.outputReady(); err != nil {
 		return nil, err
 	}

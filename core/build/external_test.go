@@ -55,12 +55,7 @@ greeting = "Hello <from> outside"
 	// The Go starter is reusable too, as the Node one.
 	assertStarterReused(t, s, "hello", "<h1>Hello &lt;from&gt; outside</h1>")
 
-	// A page edited: its PostBuild runs again and lists the new title.
-	s.write("site/pages/about.md", strings.Replace(s.read("site/pages/about.md"), "title: About us", "title: Edited about us", 1))
-	if p := pluginSummary(t, s.mustBuild(), "hello"); p.Reused || p.PID == 0 {
-		t.Errorf("the starter was not started for its post-build after a page changed: %+v", p)
-	}
-	s.assertFile("build/hello/pages.json", `"title": "Edited `)
+	assertStarterFollowsTheRoutes(t, s, "hello")
 
 	// Its program is its binary: rebuilt from changed code, it starts again.
 	src, err := os.ReadFile(filepath.Join(dir, "main.go"))
@@ -119,12 +114,23 @@ greeting = "What's <new>"
 	// The starter declares itself reusable.
 	assertStarterReused(t, s, "changelog", "<h1>What&#39;s &lt;new&gt;</h1>")
 
+	assertStarterFollowsTheRoutes(t, s, "changelog")
+
 	// Its program is its folder: an edit to index.js starts it again.
-	s.write("plugins/changelog/index.js", strings.Replace(s.read("plugins/changelog/index.js"), "<h1>", "<h1 class=\"edited\">", 1))
+	// Without post_build_without_pages, its PostBuild may read the pages:
+	// an edit of a page's body then starts it too.
+	undeclared := strings.Replace(s.read("plugins/changelog/index.js"), "<h1>", "<h1 class=\"edited\">", 1)
+	undeclared = strings.Replace(undeclared, ", post_build_without_pages: true", "", 1)
+	s.write("plugins/changelog/index.js", undeclared)
 	if p := pluginSummary(t, s.mustBuild(), "changelog"); p.Reused || p.PID == 0 {
 		t.Errorf("the starter was not started again after index.js changed: %+v", p)
 	}
 	s.assertFile("build/changelog/index.html", `<h1 class="edited">What&#39;s &lt;new&gt;</h1>`)
+	waitForNextTick(t, s.dir)
+	s.write("site/pages/about.md", s.read("site/pages/about.md")+"\nAnd one more.\n")
+	if p := pluginSummary(t, s.mustBuild(), "changelog"); p.Reused || p.PID == 0 {
+		t.Errorf("a plugin that does not declare post_build_without_pages was not started for its post-build after a page's body changed: %+v", p)
+	}
 
 	// What a plugin sends that the protocol cannot carry fails the build
 	// with the field it is in: a diagnostic's severity that is none, then
@@ -134,6 +140,50 @@ greeting = "What's <new>"
 	assertBuildFails(t, s, `plugin sent an item folio cannot read: folio.plugin.v1.LoadItem.batch.items[0].diagnostic.severity: "FATAL" is not one of WARNING, ERROR`)
 	s.write("plugins/changelog/index.js", strings.Replace(index, "return { files: [file] };", "return { files: file };", 1))
 	assertBuildFails(t, s, "folio.plugin.v1.PostBuildResponse.files: array expected")
+}
+
+// assertStarterFollowsTheRoutes checks that a starter, whose PostBuild
+// reads the routes' paths and titles but no pages
+// (post_build_without_pages), is not started by an edit of a page's body,
+// the output being a cold build's; and that a new title, a page added and
+// a page removed start it, in the background before the render, with its
+// pages.json following each.
+func assertStarterFollowsTheRoutes(t *testing.T, s *testSite, name string) {
+	t.Helper()
+	pages := "build/" + name + "/pages.json"
+	s.write("site/pages/about.md", s.read("site/pages/about.md")+"\nOne more paragraph.\n")
+	// Each build below keeps its plugins' work for the next one only if
+	// no file it read was written in the tick it started.
+	waitForNextTick(t, s.dir)
+	if p := pluginSummary(t, s.mustBuild(), name); !p.Reused || p.PID != 0 {
+		t.Errorf("an edit of a page's body started the starter: %+v", p)
+	}
+	s.assertFile("build/about/index.html", "One more paragraph.")
+	s.assertFile(pages, `"title": "About us"`)
+	sameTree(t, "after an edit of a page's body", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
+
+	started := func(what string, wants ...string) {
+		t.Helper()
+		waitForNextTick(t, s.dir)
+		sum, spans := tracedSpans(t, s)
+		if p := pluginSummary(t, sum, name); p.Reused || p.PID == 0 {
+			t.Errorf("%s: the starter was not started for its post-build: %+v", what, p)
+		}
+		// It starts and loads once the routes are known, not at post-build.
+		if !spans["plugin "+name+"/start (early)"] || !spans["plugin "+name+"/Load (background)"] || spans["plugin "+name+"/Load"] {
+			t.Errorf("%s: the starter did not start and load in the background: %v", what, names(spans))
+		}
+		s.assertFile(pages, wants...)
+	}
+	s.write("site/pages/about.md", strings.Replace(s.read("site/pages/about.md"), "title: About us", "title: Edited about us", 1))
+	started("a page retitled", `"title": "Edited about us"`, `! "title": "About us"`)
+	s.write("site/pages/new.md", "---\ntitle: Brand new\n---\n\nNew.\n")
+	started("a page added", `"path": "/new"`, `"title": "Brand new"`)
+	if err := os.Remove(filepath.Join(s.dir, "site/pages/new.md")); err != nil {
+		t.Fatal(err)
+	}
+	started("a page removed", `! "path": "/new"`, `"title": "Edited about us"`)
+	sameTree(t, "after a page removed", readTree(t, filepath.Join(s.dir, "build")), s.coldTree(), nil)
 }
 
 // assertBuildFails checks that the site's build fails with an error that

@@ -74,6 +74,10 @@ type runningPlugin struct {
 	// background once it has started (loadBehind); nil when none was
 	// begun or it was taken.
 	behind *behindLoad
+	// replayed is the stream replayed for a reused plugin whose PostBuild
+	// reads the routes but no pages, until the routes say whether it
+	// must start (startForRoutes).
+	replayed []*pluginpb.LoadItem
 	// items are this build's Load stream, loaded whether there was one,
 	// inputs the record of the paths it read (nil: none begun yet),
 	// postKey the key of its PostBuild request and post what that
@@ -125,13 +129,14 @@ func newPlugins(site *config.Site, opts Options) ([]*runningPlugin, error) {
 // CPU) then overlaps the load and render stages instead of holding them.
 // A reused plugin whose PostBuild reads no routes is not started at all:
 // its last PostBuild is kept unless the static files changed, which
-// starts it then.
+// starts it then. One whose PostBuild reads the routes but no pages is
+// started once the routes are known, if they changed (startForRoutes).
 func startPlugins(ctx context.Context, ps []*runningPlugin) error {
 	errs := make([]error, len(ps))
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		if p.reused {
-			if !p.desc.GetPostBuildWithoutRoutes() {
+			if routesSent(p.desc) == sendsAll {
 				p.startEarly(ctx, "start (early)")
 			}
 			continue
@@ -233,6 +238,7 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 	var wg sync.WaitGroup
 	for i, p := range ps {
 		wg.Add(1)
+		p.replayed = nil
 		go func() {
 			defer wg.Done()
 			if p.reused && known != nil {
@@ -242,6 +248,8 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 				if done {
 					if p.early != nil && p.behind == nil {
 						p.loadBehind(ctx, p.loadRequest(site, siteJSON, nil, known[p.cfg.Name]), replayed)
+					} else if routesSent(p.desc) == sendsBare {
+						p.replayed = replayed
 					}
 					errs[i] = p.failed.Err()
 					return

@@ -4,9 +4,9 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"io"
+	"fmt"
 	"slices"
-	"sync"
+	"strings"
 
 	"google.golang.org/protobuf/proto"
 
@@ -25,16 +25,20 @@ import (
 // PostBuild's files when its request is the same, and is started now
 // when it is not (reuse.go).
 func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJSON []byte, routes []route.Route, fingerprints []string, outDir string, reuse *postBuildReuse, warn func(*diag.Diagnostic)) (files []string, _ error) {
-	// A plugin that declares its PostBuild reads no routes is sent none
-	// (DescribeResponse.post_build_without_routes); when none reads them,
-	// they are not even made.
-	reads := make([]bool, len(ps))
-	var summaries []*pluginpb.RouteSummary
+	// A plugin is sent the routes as its Describe says it reads them
+	// (routesSent); a list no plugin reads is not even made.
+	var lists [3][]*pluginpb.RouteSummary
+	sent := make([][]*pluginpb.RouteSummary, len(ps))
 	for i, p := range ps {
-		reads[i] = !p.desc.GetPostBuildWithoutRoutes()
-		if reads[i] && summaries == nil {
-			summaries = routeSummaries(routes, fingerprints)
+		k := routesSent(p.desc)
+		if k != sendsNone && lists[k] == nil {
+			fp := fingerprints
+			if k == sendsBare {
+				fp = nil
+			}
+			lists[k] = routeSummaries(routes, fp)
 		}
+		sent[i] = lists[k]
 	}
 	// The keys decide whether a plugin that was not started takes its
 	// last PostBuild's files; when every plugin runs, they are only
@@ -42,7 +46,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	var keys []string
 	keysMade := make(chan struct{})
 	makeKeys := func() {
-		keys = postBuildKeys(ps, reads, summaries, site.Dir, siteJSON, reuse.static)
+		keys = postBuildKeys(ps, sent, site.Dir, siteJSON, reuse.static)
 		close(keysMade)
 	}
 	switch {
@@ -74,9 +78,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 			}
 			defer trace.Begin("plugin "+p.cfg.Name, "PostBuild").End()
 			req := &pluginpb.PostBuildRequest{OutDir: outDir, SiteConfigJson: siteJSON, OptionsJson: p.options, SiteDir: site.Dir}
-			if reads[i] {
-				req.Routes = summaries
-			}
+			req.Routes = sent[i]
 			res, err := p.proc.PostBuild(ctx, req)
 			results[i] = result{res, err}
 			p.post = res
@@ -108,6 +110,27 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 	return files, failed.Err()
 }
 
+// startForRoutes starts in the background, and loads there, each reused
+// plugin that was not started because its PostBuild reads the routes but
+// no pages (post_build_without_pages), when the routes it would be sent
+// are not the ones its last PostBuild was: that PostBuild cannot be kept,
+// and the plugin's start then overlaps the bundle and the render instead
+// of holding the post-build stage.
+func (b *run) startForRoutes(ctx context.Context, routes []route.Route) {
+	s := b.s
+	for _, p := range s.plugins {
+		if p.replayed == nil {
+			continue
+		}
+		last, _, _ := strings.Cut(p.kept.PostBuild, "+")
+		if postBuildKey(sendsBare, routesKey(routeSummaries(routes, nil), s.site.Dir, s.siteJSON), p.options) != last {
+			p.startEarly(ctx, "start (early)")
+			p.loadBehind(ctx, p.loadRequest(s.site, s.siteJSON, nil, s.knownDigests()[p.cfg.Name]), p.replayed)
+		}
+		p.replayed = nil
+	}
+}
+
 // postBuildReuse is what a `folio build`'s PostBuild needs to reuse the
 // last one's files (reuse.go): the last output, the key of the static
 // files as they were copied, and how to start and load a plugin that was
@@ -119,53 +142,85 @@ type postBuildReuse struct {
 	start func(context.Context, *runningPlugin) error
 }
 
-// routeSummaries are the routes as a PostBuild request lists them.
+// What a plugin's PostBuild is sent of the routes: none
+// (post_build_without_routes), all but their fingerprints
+// (post_build_without_pages), or all.
+const (
+	sendsNone = iota
+	sendsBare
+	sendsAll
+)
+
+func routesSent(d *pluginpb.DescribeResponse) int {
+	switch {
+	case d.GetPostBuildWithoutRoutes():
+		return sendsNone
+	case d.GetPostBuildWithoutPages():
+		return sendsBare
+	}
+	return sendsAll
+}
+
+// routeSummaries are the routes as a PostBuild request lists them, with
+// their fingerprints unless fingerprints is nil.
 func routeSummaries(routes []route.Route, fingerprints []string) []*pluginpb.RouteSummary {
 	summaries := make([]*pluginpb.RouteSummary, len(routes))
 	for i, r := range routes {
 		summaries[i] = &pluginpb.RouteSummary{
-			Path:        r.Path,
-			File:        r.File,
-			Fingerprint: fingerprints[i],
-			Meta:        &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, Markdown: r.Meta.Markdown, SourcePath: r.Meta.SourcePath},
+			Path: r.Path,
+			File: r.File,
+			Meta: &pluginpb.RouteMeta{Title: r.Meta.Title, Description: r.Meta.Description, Noindex: r.Meta.NoIndex, Sidebar: r.Meta.Sidebar, Unlisted: r.Meta.Unlisted, Markdown: r.Meta.Markdown, SourcePath: r.Meta.SourcePath},
+		}
+		if fingerprints != nil {
+			summaries[i].Fingerprint = fingerprints[i]
 		}
 	}
 	return summaries
 }
 
 // postBuildKeys are the keys of each plugin's PostBuild request: the
-// routes with their fingerprints (for a plugin that reads them, reads),
-// the site, the plugin's options and the static files (static is their
-// inputsKey), but not the output folder, which is a new one every build.
-func postBuildKeys(ps []*runningPlugin, reads []bool, summaries []*pluginpb.RouteSummary, siteDir string, siteJSON []byte, static string) []string {
+// routes as it is sent them (sent), the site and the plugin's options
+// (postBuildKey), then the static files (static is their inputsKey), but
+// not the output folder, which is a new one every build.
+func postBuildKeys(ps []*runningPlugin, sent [][]*pluginpb.RouteSummary, siteDir string, siteJSON []byte, static string) []string {
 	keys := make([]string, len(ps))
 	if static == "" {
 		return keys
 	}
-	common := func(routes []*pluginpb.RouteSummary) ([]byte, bool) {
-		b, err := proto.MarshalOptions{Deterministic: true}.Marshal(&pluginpb.PostBuildRequest{Routes: routes, SiteConfigJson: siteJSON, SiteDir: siteDir})
-		sum := sha256.Sum256(b)
-		return sum[:], err == nil
-	}
-	withRoutes := sync.OnceValues(func() ([]byte, bool) { return common(summaries) })
-	without := sync.OnceValues(func() ([]byte, bool) { return common(nil) })
+	// Plugins sent the same list share its hash (at 10,000 pages, 1.5 MB
+	// to marshal).
+	hashed := map[int]string{}
 	for i, p := range ps {
-		h := sha256.New()
-		base, ok := without()
-		if reads[i] {
-			base, ok = withRoutes()
-		} else {
-			io.WriteString(h, "without routes\x00")
+		k := routesSent(p.desc)
+		if _, ok := hashed[k]; !ok {
+			hashed[k] = routesKey(sent[i], siteDir, siteJSON)
 		}
-		if !ok {
-			continue
+		if hashed[k] != "" {
+			keys[i] = postBuildKey(k, hashed[k], p.options) + "+" + static
 		}
-		h.Write(base)
-		io.WriteString(h, static+"\x00")
-		h.Write(p.options)
-		keys[i] = hex.EncodeToString(h.Sum(nil))
 	}
 	return keys
+}
+
+// routesKey hashes a PostBuild request's routes and site ("": it cannot
+// be marshalled).
+func routesKey(routes []*pluginpb.RouteSummary, siteDir string, siteJSON []byte) string {
+	b, err := proto.MarshalOptions{Deterministic: true}.Marshal(&pluginpb.PostBuildRequest{Routes: routes, SiteConfigJson: siteJSON, SiteDir: siteDir})
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(b)
+	return string(sum[:])
+}
+
+// postBuildKey is a PostBuild key's part before the static files: the
+// request's routes and site (routes, a routesKey), sent as kind says,
+// and the plugin's options.
+func postBuildKey(kind int, routes string, options []byte) string {
+	h := sha256.New()
+	fmt.Fprintf(h, "%d\x00%s", kind, routes)
+	h.Write(options)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // lastFingerprints are the fingerprints of the last build's routes, by

@@ -7,33 +7,46 @@ import (
 )
 
 // A PostBuild's key follows the routes' fingerprints for a plugin that
-// reads them, and not for one that declares it reads none (its last
-// PostBuild is then kept whatever pages changed); the options and the
-// static files count for both.
-func TestAPostBuildKeyHoldsTheRoutesOnlyOfAPluginThatReadsThem(t *testing.T) {
-	ps := []*runningPlugin{{options: []byte(`{}`)}, {options: []byte(`{}`)}}
-	reads := []bool{true, false}
-	routes := func(fingerprint string) []*pluginpb.RouteSummary {
-		return []*pluginpb.RouteSummary{{Path: "/a", File: "a/index.html", Fingerprint: fingerprint}}
+// reads them; not for one that declares it reads no routes (its last
+// PostBuild is then kept whatever pages changed); and for one that reads
+// the routes but not the pages, only their paths, files and meta, not
+// their fingerprints. The static files and the options count for all.
+func TestAPostBuildKeyHoldsWhatOfTheRoutesAPluginReads(t *testing.T) {
+	ps := []*runningPlugin{
+		{options: []byte(`{}`), desc: &pluginpb.DescribeResponse{}},
+		{options: []byte(`{}`), desc: &pluginpb.DescribeResponse{PostBuildWithoutRoutes: true}},
+		{options: []byte(`{}`), desc: &pluginpb.DescribeResponse{PostBuildWithoutPages: true}},
 	}
-	keys := func(fingerprint, static string) []string {
-		return postBuildKeys(ps, reads, routes(fingerprint), "/site", []byte(`{"title":"T"}`), static)
+	keys := func(title, fingerprint, static string) []string {
+		all := []*pluginpb.RouteSummary{{Path: "/a", File: "a/index.html", Fingerprint: fingerprint, Meta: &pluginpb.RouteMeta{Title: title}}}
+		bare := []*pluginpb.RouteSummary{{Path: "/a", File: "a/index.html", Meta: &pluginpb.RouteMeta{Title: title}}}
+		return postBuildKeys(ps, [][]*pluginpb.RouteSummary{all, nil, bare}, "/site", []byte(`{"title":"T"}`), static)
 	}
-	base := keys("one", "s1")
-	if base[0] == "" || base[1] == "" || base[0] == base[1] {
+	changed := func(a, b []string) [3]bool { return [3]bool{a[0] != b[0], a[1] != b[1], a[2] != b[2]} }
+	base := keys("A", "one", "s1")
+	if base[0] == "" || base[1] == "" || base[2] == "" || base[0] == base[1] || base[1] == base[2] {
 		t.Fatalf("keys %q", base)
 	}
-	if now := keys("two", "s1"); now[0] == base[0] || now[1] != base[1] {
-		t.Errorf("a page changed: the reading plugin's key changed %v (want true), the other's %v (want false)", now[0] != base[0], now[1] != base[1])
-	}
-	if now := keys("one", "s2"); now[0] == base[0] || now[1] == base[1] {
-		t.Error("a static file changed, and a key stayed")
+	for _, c := range []struct {
+		what                  string
+		title, fprint, static string
+		want                  [3]bool
+	}{
+		{"a page's body", "A", "two", "s1", [3]bool{true, false, false}},
+		{"a page's title", "B", "two", "s1", [3]bool{true, false, true}},
+		{"a static file", "A", "one", "s2", [3]bool{true, true, true}},
+	} {
+		if got := changed(keys(c.title, c.fprint, c.static), base); got != c.want {
+			t.Errorf("%s changed: the keys that changed (reads all, no routes, no pages) are %v, want %v", c.what, got, c.want)
+		}
 	}
 	ps[1].options = []byte(`{"path":"x"}`)
-	if now := keys("one", "s1"); now[1] == base[1] || now[0] != base[0] {
-		t.Error("a plugin's options changed its key alone: not so")
+	if got := changed(keys("A", "one", "s1"), base); got != [3]bool{false, true, false} {
+		t.Errorf("a plugin's options changed: the keys that changed are %v, want its own only", got)
 	}
-	if none := postBuildKeys(ps, reads, nil, "/site", nil, ""); none[0] != "" || none[1] != "" {
-		t.Error("without the static files' key, a PostBuild has a key")
+	for _, k := range postBuildKeys(ps, make([][]*pluginpb.RouteSummary, 3), "/site", nil, "") {
+		if k != "" {
+			t.Error("without the static files' key, a PostBuild has a key")
+		}
 	}
 }

@@ -151,8 +151,18 @@ type DescribeResponse struct {
 	// core holds the rest (LoadRequest.routes_held): after an edit of one
 	// doc of 10,000, one route crosses the wire, not 10,000 route shells.
 	SendsRouteChanges bool `protobuf:"varint,8,opt,name=sends_route_changes,json=sendsRouteChanges,proto3" json:"sends_route_changes,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// The plugin's PostBuild reads PostBuildRequest.routes (path, file and
+	// meta: a sitemap, a feed, a list of pages), and may read the site's
+	// static files in the output folder, but not the pages there: the core
+	// sends it the routes without their fingerprints, and keeps a reusable
+	// plugin's last PostBuild, without starting it, while its Load is kept
+	// and neither the routes it would be sent nor the static files changed.
+	// An edit of a page's body then starts no such plugin; a new title, a
+	// page added or removed does. Ignored when post_build_without_routes is
+	// set.
+	PostBuildWithoutPages bool `protobuf:"varint,9,opt,name=post_build_without_pages,json=postBuildWithoutPages,proto3" json:"post_build_without_pages,omitempty"`
+	unknownFields         protoimpl.UnknownFields
+	sizeCache             protoimpl.SizeCache
 }
 
 func (x *DescribeResponse) Reset() {
@@ -237,6 +247,13 @@ func (x *DescribeResponse) GetReadsInputTrees() bool {
 func (x *DescribeResponse) GetSendsRouteChanges() bool {
 	if x != nil {
 		return x.SendsRouteChanges
+	}
+	return false
+}
+
+func (x *DescribeResponse) GetPostBuildWithoutPages() bool {
+	if x != nil {
+		return x.PostBuildWithoutPages
 	}
 	return false
 }
@@ -1501,7 +1518,7 @@ var File_plugin_proto protoreflect.FileDescriptor
 const file_plugin_proto_rawDesc = "" +
 	"\n" +
 	"\fplugin.proto\x12\x0ffolio.plugin.v1\"\x11\n" +
-	"\x0fDescribeRequest\"\xb8\x02\n" +
+	"\x0fDescribeRequest\"\xf1\x02\n" +
 	"\x10DescribeResponse\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x1e\n" +
@@ -1512,7 +1529,8 @@ const file_plugin_proto_rawDesc = "" +
 	"\rprogram_paths\x18\x05 \x03(\tR\fprogramPaths\x129\n" +
 	"\x19post_build_without_routes\x18\x06 \x01(\bR\x16postBuildWithoutRoutes\x12*\n" +
 	"\x11reads_input_trees\x18\a \x01(\bR\x0freadsInputTrees\x12.\n" +
-	"\x13sends_route_changes\x18\b \x01(\bR\x11sendsRouteChanges\"\xc9\x03\n" +
+	"\x13sends_route_changes\x18\b \x01(\bR\x11sendsRouteChanges\x127\n" +
+	"\x18post_build_without_pages\x18\t \x01(\bR\x15postBuildWithoutPages\"\xc9\x03\n" +
 	"\vLoadRequest\x12\x19\n" +
 	"\bsite_dir\x18\x01 \x01(\tR\asiteDir\x12(\n" +
 	"\x10site_config_json\x18\x02 \x01(\fR\x0esiteConfigJson\x12!\n" +
