@@ -20,7 +20,7 @@ import (
 var plugins = map[string]func() sdk.Plugin{
 	"pages":     func() sdk.Plugin { return pages.New() },
 	"blog":      func() sdk.Plugin { return blog.New() },
-	"docs":      func() sdk.Plugin { return docs.New() },
+	"docs":      func() sdk.Plugin { return docs.Started() },
 	"redirects": func() sdk.Plugin { return redirects.New() },
 	"sitemap":   func() sdk.Plugin { return sitemap.New() },
 	"search":    func() sdk.Plugin { return search.New() },

@@ -62,10 +62,15 @@ type everything struct {
 // loadAll runs Load in a new plugin, as a new `folio build` process does.
 func loadAll(t *testing.T, dir, siteConfig string) everything {
 	t.Helper()
-	p := New()
+	return loadWith(t, New(), dir, `{"editUrl":"https://example.com/edit/"}`, siteConfig)
+}
+
+// loadWith runs p's Load with options and site config as JSON.
+func loadWith(t *testing.T, p *Plugin, dir, options, siteConfig string) everything {
+	t.Helper()
 	var out everything
 	err := p.Load(context.Background(), &pluginpb.LoadRequest{
-		SiteDir: dir, OptionsJson: []byte(`{"editUrl":"https://example.com/edit/"}`), SiteConfigJson: []byte(siteConfig),
+		SiteDir: dir, OptionsJson: []byte(options), SiteConfigJson: []byte(siteConfig),
 	}, func(it *pluginpb.LoadItem) error {
 		b, err := protojson.Marshal(it)
 		if err != nil {
@@ -94,15 +99,21 @@ func sameAsFresh(t *testing.T, label, dir, siteConfig string) int64 {
 	if want.reused != 0 {
 		t.Fatalf("%s: a Load with no cache reused %d parses", label, want.reused)
 	}
+	sameItems(t, label, got, want)
+	return got.reused
+}
+
+// sameItems fails unless got has want's items, byte for byte.
+func sameItems(t *testing.T, label string, got, want everything) {
+	t.Helper()
 	if len(got.items) != len(want.items) {
-		t.Fatalf("%s: %d items, a fresh parse gives %d", label, len(got.items), len(want.items))
+		t.Fatalf("%s: %d items, a fresh Load sends %d", label, len(got.items), len(want.items))
 	}
 	for i := range want.items {
 		if got.items[i] != want.items[i] {
-			t.Errorf("%s: item %d differs from a fresh parse's:\n got: %s\nwant: %s", label, i, got.items[i], want.items[i])
+			t.Errorf("%s: item %d differs from a fresh Load's:\n got: %s\nwant: %s", label, i, got.items[i], want.items[i])
 		}
 	}
-	return got.reused
 }
 
 const plainSite = `{"baseUrl":"/","onBrokenMarkdownLinks":"warn"}`

@@ -16,6 +16,7 @@ import (
 	"context"
 	"fmt"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"time"
@@ -41,6 +42,18 @@ type Plugin struct {
 
 // New returns the docs plugin.
 func New() *Plugin { return &Plugin{} }
+
+// Started returns the docs plugin of a process the core has just started:
+// its working folder is the site's (docs/plugin-protocol.md), so it reads
+// the site's parse store while the core describes it and prepares its
+// Load (parseCache.prefetch).
+func Started() *Plugin {
+	p := New()
+	if dir, err := os.Getwd(); err == nil {
+		p.parsed.prefetch(dir)
+	}
+	return p
+}
 
 var _ sdk.Plugin = (*Plugin)(nil)
 
