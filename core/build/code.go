@@ -77,7 +77,7 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 		// file names, so no page's fingerprint would change to mend them.
 		// So a bundle during which an input changed is made again.
 		inputs = s.readAfter(before, bundled.Inputs)
-		if inputs != nil && s.unchangedSince(before) {
+		if inputs != nil && before.unchanged(s.clock) {
 			break
 		}
 		if attempt == maxBundles {
@@ -193,10 +193,9 @@ func (s *Session) readBefore(last []string) bundleInputs {
 // made from one version of the code.
 const maxBundles = 3
 
-// unchangedSince reports whether the files before stamped are as they
-// were then.
-func (s *Session) unchangedSince(before bundleInputs) bool {
-	_, same, _ := s.clock.Take(before.Paths, &before.Record, ledger.Before)
+// unchanged reports whether the paths in are as its record has them.
+func (in *bundleInputs) unchanged(clock ledger.Clock) bool {
+	_, same, _ := clock.Take(in.Paths, &in.Record, ledger.Before)
 	return same
 }
 
@@ -298,7 +297,7 @@ func (s *Session) codeFits(key string, changes Changes) bool {
 		return !changes.within(s.themes.SiteDir) && !changes.within(s.themes.ThemeDir) && !changes.within(s.themes.FallbackDir)
 	}
 	for _, in := range c.inputs {
-		if _, same, _ := s.clock.Take(in.Paths, &in.Record, ledger.Before); !same {
+		if !in.unchanged(s.clock) {
 			return false
 		}
 	}

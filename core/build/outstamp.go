@@ -1,13 +1,11 @@
 package build
 
 import (
-	"context"
 	"errors"
 	"path/filepath"
 	"sync"
 
 	"github.com/folio-docs/folio/core/ledger"
-	"github.com/folio-docs/folio/core/parallel"
 )
 
 // A file of an output (served or spare) is reused by a later build only
@@ -29,30 +27,17 @@ import (
 // outStamp is what an output file or folder is recognised by.
 type outStamp = ledger.Stamp
 
-// statOut is the stamp of a file; ok is false when there is none.
-func statOut(file string) (outStamp, bool) { return openStamper("").stamp(file, false) }
-
 // outStamps are the stamps of an output's files or folders, by path
 // relative to the output.
-type outStamps map[string]outStamp
+type outStamps = map[string]outStamp
+
+// statOut is the stamp of a file; ok is false when there is none.
+func statOut(file string) (outStamp, bool) { return ledger.FileStamp(file) }
 
 // stampOutput stamps the files (or folders, when folders) rels of dir,
 // those that are there.
 func stampOutput(dir string, rels []string, folders bool) outStamps {
-	s := openStamper(dir)
-	defer s.close()
-	out := make(outStamps, len(rels))
-	var mu sync.Mutex
-	_ = parallel.ForEach(context.Background(), len(rels), func(i int) error {
-		st, ok := s.stamp(rels[i], folders)
-		if ok {
-			mu.Lock()
-			out[rels[i]] = st
-			mu.Unlock()
-		}
-		return nil
-	})
-	return out
+	return ledger.StampFiles(dir, rels, folders)
 }
 
 // verdicts are what one build found of the served output's files: path
@@ -82,25 +67,29 @@ func (f *outputFiles) holds(dir, rel string) bool {
 		return false
 	}
 	v := f.judged
-	if v == nil {
+	held := func() bool {
 		got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
 		return ok && got == want
 	}
-	v.mu.Lock()
-	held, asked := v.held[rel]
-	v.mu.Unlock()
-	if !asked {
-		got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
-		// A caller that asked at the same time and stored first stated
-		// before any link of the file was made.
-		v.mu.Lock()
-		if held, asked = v.held[rel]; !asked {
-			held = ok && got == want
-			v.held[rel] = held
-		}
-		v.mu.Unlock()
+	if v == nil {
+		return held()
 	}
-	return held
+	v.mu.Lock()
+	h, asked := v.held[rel]
+	v.mu.Unlock()
+	if asked {
+		return h
+	}
+	h = held()
+	v.mu.Lock()
+	defer v.mu.Unlock()
+	// A caller that asked at the same time and stored first stated before
+	// any link of the file was made.
+	if first, asked := v.held[rel]; asked {
+		return first
+	}
+	v.held[rel] = h
+	return h
 }
 
 // errChangedOutput says a file of an output is not the one its build

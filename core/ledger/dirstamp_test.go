@@ -1,19 +1,17 @@
-package build
+package ledger
 
 import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/folio-docs/folio/core/ledger"
 )
 
-// An output's stamps are the ledger's: a file's is ledger.FromInfo of its
-// lstat, modes with special bits too, a folder's ledger.ListingStamp (a
+// StampFiles' stamps are the ledger's: a file's is FromInfo of its
+// lstat, modes with special bits too, a folder's ListingStamp (a
 // symbolic link to a folder followed). A symbolic link to a file, a
 // missing path and a file asked for as a folder (or the other way) have
 // none.
-func TestAStamperStampsAsTheLedgerDoes(t *testing.T) {
+func TestStampFilesStampsAsTheLedgerDoes(t *testing.T) {
 	dir := t.TempDir()
 	files := map[string]os.FileMode{"a.html": 0o644, "x/run": 0o755, "x/y/setid": 0o644 | os.ModeSetuid | os.ModeSetgid}
 	folders := map[string]os.FileMode{"x": 0o755, "x/y": 0o750, "shared": 0o777 | os.ModeSticky}
@@ -28,11 +26,11 @@ func TestAStamperStampsAsTheLedgerDoes(t *testing.T) {
 	must(t, os.Symlink("a.html", filepath.Join(dir, "link.html")))
 	must(t, os.Symlink("x", filepath.Join(dir, "linked")))
 
-	got := stampOutput(dir, []string{"a.html", "x/run", "x/y/setid", "link.html", "gone.html", "x"}, false)
+	got := StampFiles(dir, []string{"a.html", "x/run", "x/y/setid", "link.html", "gone.html", "x"}, false)
 	for rel := range files {
 		info, err := os.Lstat(filepath.Join(dir, rel))
 		must(t, err)
-		if want := ledger.FromInfo(info); got[rel] != want {
+		if want := FromInfo(info); got[rel] != want {
 			t.Errorf("%s: stamp %+v, the ledger's %+v", rel, got[rel], want)
 		}
 	}
@@ -41,9 +39,9 @@ func TestAStamperStampsAsTheLedgerDoes(t *testing.T) {
 			t.Errorf("%s has a file stamp: %+v", rel, st)
 		}
 	}
-	gotDirs := stampOutput(dir, []string{"x", "x/y", "shared", "linked", "a.html", "gone"}, true)
+	gotDirs := StampFiles(dir, []string{"x", "x/y", "shared", "linked", "a.html", "gone"}, true)
 	for _, rel := range []string{"x", "x/y", "shared", "linked"} {
-		if want := ledger.ListingStamp(filepath.Join(dir, rel)); gotDirs[rel] != want {
+		if want := ListingStamp(filepath.Join(dir, rel)); gotDirs[rel] != want {
 			t.Errorf("folder %s: stamp %+v, the ledger's %+v", rel, gotDirs[rel], want)
 		}
 	}
@@ -52,13 +50,20 @@ func TestAStamperStampsAsTheLedgerDoes(t *testing.T) {
 			t.Errorf("%s has a folder stamp: %+v", rel, st)
 		}
 	}
-	if st, ok := statOut(filepath.Join(dir, "x/run")); !ok || st != got["x/run"] {
-		t.Errorf("statOut of a full path: %+v, %v; want %+v", st, ok, got["x/run"])
+	if st, ok := FileStamp(filepath.Join(dir, "x/run")); !ok || st != got["x/run"] {
+		t.Errorf("FileStamp of a full path: %+v, %v; want %+v", st, ok, got["x/run"])
 	}
-	if st, ok := openStamper("").stamp(filepath.Join(dir, "x"), true); !ok || st != gotDirs["x"] {
+	if st, ok := StampFiles("", []string{filepath.Join(dir, "x")}, true)[filepath.Join(dir, "x")]; !ok || st != gotDirs["x"] {
 		t.Errorf("a folder's stamp by its full path: %+v, %v; want %+v", st, ok, gotDirs["x"])
 	}
-	if len(stampOutput(filepath.Join(dir, "gone"), []string{"a.html"}, false)) != 0 {
+	if len(StampFiles(filepath.Join(dir, "gone"), []string{"a.html"}, false)) != 0 {
 		t.Error("a missing output folder has stamps")
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
 	}
 }

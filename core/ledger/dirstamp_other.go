@@ -1,16 +1,14 @@
 //go:build !linux
 
-package build
+package ledger
 
 import (
 	"os"
 	"path/filepath"
-
-	"github.com/folio-docs/folio/core/ledger"
 )
 
-// stamper takes the stamps of an output's files and folders by their
-// paths (outstamp_linux.go stats relative to the folder instead).
+// stamper stamps a folder's paths by their full paths
+// (dirstamp_linux.go stats relative to the folder instead).
 type stamper struct{ dir string }
 
 // openStamper prepares to stamp dir's paths; "" stamps paths as they are.
@@ -20,15 +18,15 @@ func (stamper) close() {}
 
 // stamp is the stamp of the regular file rel, or with folder of the
 // folder rel; ok is false when there is none.
-func (s stamper) stamp(rel string, folder bool) (outStamp, bool) {
+func (s stamper) stamp(rel string, folder bool) (Stamp, bool) {
 	path := filepath.Join(s.dir, filepath.FromSlash(rel))
 	if folder {
-		st := ledger.ListingStamp(path)
+		st := ListingStamp(path)
 		return st, !st.IsMissing()
 	}
 	st, err := os.Lstat(path)
 	if err != nil || !st.Mode().IsRegular() {
-		return outStamp{}, false
+		return Stamp{}, false
 	}
-	return ledger.FromInfo(st), true
+	return FromInfo(st), true
 }

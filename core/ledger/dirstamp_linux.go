@@ -1,4 +1,4 @@
-package build
+package ledger
 
 import (
 	"io/fs"
@@ -6,13 +6,10 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// stamper takes the stamps of an output's files and folders with one
-// fstatat(2) each, relative to the output's folder, opened once: a
-// 10,000-page one-edit build stamps 30,000 paths, and os.Lstat of the full
-// path cost 56 ms CPU per 20,000 files where this costs 39 ms (path walk
-// of the folders above the output, a FileInfo and a path string each).
-// Its stamps are ledger.FromInfo's and ledger.ListingStamp's, which
-// TestAStamperStampsAsTheLedgerDoes checks.
+// stamper stamps paths with one fstatat(2) each, relative to a folder
+// opened once: os.Lstat of the full path cost 56 ms CPU per 20,000 files
+// where this costs 39 ms (the path walk of the folders above, a FileInfo
+// and a path string each).
 type stamper struct {
 	fd int
 	ok bool
@@ -33,12 +30,11 @@ func (s stamper) close() {
 	}
 }
 
-// stamp is the stamp of the regular file rel (a symbolic link is not
-// one), or with folder of the folder rel (through a symbolic link, as
-// ledger.ListingStamp); ok is false when there is none.
-func (s stamper) stamp(rel string, folder bool) (outStamp, bool) {
+// stamp is the stamp of the regular file rel, or with folder of the
+// folder rel; ok is false when there is none.
+func (s stamper) stamp(rel string, folder bool) (Stamp, bool) {
 	if !s.ok {
-		return outStamp{}, false
+		return Stamp{}, false
 	}
 	flags := unix.AT_SYMLINK_NOFOLLOW
 	if folder {
@@ -46,7 +42,7 @@ func (s stamper) stamp(rel string, folder bool) (outStamp, bool) {
 	}
 	var st unix.Stat_t
 	if unix.Fstatat(s.fd, rel, &st, flags) != nil {
-		return outStamp{}, false
+		return Stamp{}, false
 	}
 	// The mode as os.Lstat gives it, for the two kinds stamped here.
 	mode := fs.FileMode(st.Mode & 0o777)
@@ -59,20 +55,20 @@ func (s stamper) stamp(rel string, folder bool) (outStamp, bool) {
 	if st.Mode&unix.S_ISVTX != 0 {
 		mode |= fs.ModeSticky
 	}
-	out := outStamp{Mtime: st.Mtim.Sec*1e9 + st.Mtim.Nsec, Ctime: st.Ctim.Sec*1e9 + st.Ctim.Nsec, Inode: st.Ino}
+	out := Stamp{Mtime: st.Mtim.Sec*1e9 + st.Mtim.Nsec, Ctime: st.Ctim.Sec*1e9 + st.Ctim.Nsec, Inode: st.Ino}
 	switch st.Mode & unix.S_IFMT {
 	case unix.S_IFREG:
 		if folder {
-			return outStamp{}, false
+			return Stamp{}, false
 		}
 		out.Size, out.Mode = st.Size, mode
 	case unix.S_IFDIR:
 		if !folder {
-			return outStamp{}, false
+			return Stamp{}, false
 		}
 		out.Mode = mode | fs.ModeDir
 	default:
-		return outStamp{}, false
+		return Stamp{}, false
 	}
 	return out, true
 }
