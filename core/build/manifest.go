@@ -63,15 +63,7 @@ type sparePage struct {
 // reusable lists every file of the output: the pages, the data files
 // and the others, the bundle and the plugins' files among them.
 func (f *outputFiles) reusable() []string {
-	out := make([]string, 0, 2*len(f.Pages)+len(f.Shared)+len(f.Other))
-	out = append(append(out, f.Shared...), f.Other...)
-	for _, p := range f.Pages {
-		out = append(out, p.File)
-		if p.Data != "" {
-			out = append(out, p.Data)
-		}
-	}
-	return out
+	return slices.AppendSeq(slices.Clone(f.Other), maps.Keys(f.dataFiles(true)))
 }
 
 // folders lists the folders that hold the files rels, the root (".")
@@ -96,9 +88,10 @@ func (f *outputFiles) names(rel string) bool {
 	return file || folder
 }
 
-// dataFiles are the output's data files: the shared ones and the pages'.
-func (f *outputFiles) dataFiles() map[string]bool {
-	out := make(map[string]bool, len(f.Shared)+len(f.Pages))
+// dataFiles are the output's data files: the shared ones and the pages',
+// with pages the pages' files too.
+func (f *outputFiles) dataFiles(pages bool) map[string]bool {
+	out := make(map[string]bool, len(f.Shared)+2*len(f.Pages))
 	for _, rel := range f.Shared {
 		out[rel] = true
 	}
@@ -106,15 +99,9 @@ func (f *outputFiles) dataFiles() map[string]bool {
 		if p.Data != "" {
 			out[p.Data] = true
 		}
-	}
-	return out
-}
-
-// pageFiles are the output's pages and data files.
-func (f *outputFiles) pageFiles() map[string]bool {
-	out := f.dataFiles()
-	for _, p := range f.Pages {
-		out[p.File] = true
+		if pages {
+			out[p.File] = true
+		}
 	}
 	return out
 }

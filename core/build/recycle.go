@@ -58,7 +58,7 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 		return nil
 	}
 	// The data files of every page, a page a plugin wrote over too.
-	r := &recycled{pages: make(map[string]sparePage, len(files.Pages)), data: files.dataFiles()}
+	r := &recycled{pages: make(map[string]sparePage, len(files.Pages)), data: files.dataFiles(false)}
 	var moved, changed []string
 	r.folders, moved = stampsHeld(tmp, files.Folders, true, slices.Collect(maps.Keys(files.Folders)))
 	for _, rel := range moved {
@@ -70,7 +70,7 @@ func takeSpare(spare, tmp string, files *outputFiles, touch func(rel string)) *r
 			}
 		}
 	}
-	r.stamps, changed = stampsHeld(tmp, files.Stamps, false, slices.Collect(maps.Keys(files.pageFiles())))
+	r.stamps, changed = stampsHeld(tmp, files.Stamps, false, slices.Collect(maps.Keys(files.dataFiles(true))))
 	gone := set(append(changed, files.Other...))
 	for rel := range gone {
 		touch(rel)
@@ -110,7 +110,7 @@ func (r *recycled) holdsPage(path, fingerprint, file string) bool {
 // sweep removes the spare's pages and data files that the build now
 // committing does not have, and the folders that leaves empty.
 func (r *recycled) sweep(dir string, built *outputFiles, touch func(rel string)) {
-	keep := built.pageFiles()
+	keep := built.dataFiles(true)
 	for _, p := range r.pages {
 		if !keep[p.File] {
 			touch(p.File)
