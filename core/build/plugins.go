@@ -75,8 +75,8 @@ type runningPlugin struct {
 	// begun or it was taken.
 	behind *behindLoad
 	// replayed is the stream replayed for a reused plugin whose PostBuild
-	// reads the routes but no pages, until the routes say whether it
-	// must start (startForRoutes).
+	// reads the routes but no pages (none: nil too), until the routes say
+	// whether it must start (startForRoutes).
 	replayed []*pluginpb.LoadItem
 	// items are this build's Load stream, loaded whether there was one,
 	// inputs the record of the paths it read (nil: none begun yet),

@@ -119,7 +119,7 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 func (b *run) startForRoutes(ctx context.Context, routes []route.Route) {
 	s := b.s
 	for _, p := range s.plugins {
-		if p.replayed == nil {
+		if !p.reused || p.early != nil || routesSent(p.desc) != sendsBare {
 			continue
 		}
 		last, _, _ := strings.Cut(p.kept.PostBuild, "+")

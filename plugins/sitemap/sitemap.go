@@ -70,9 +70,11 @@ var _ sdk.Plugin = (*Plugin)(nil)
 
 // Describe declares the plugin reusable: a Load reads its options only,
 // and PostBuild its request and whether the output holds a robots.txt
-// already (one of the site's static files).
+// already (one of the site's static files). Its PostBuild reads the
+// routes' paths, files and meta, and no page (post_build_without_pages):
+// an edit of a page's body does not start it.
 func (p *Plugin) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
-	return &pluginpb.DescribeResponse{Name: "sitemap", Version: "0.1.0", Reusable: true}, nil
+	return &pluginpb.DescribeResponse{Name: "sitemap", Version: "0.1.0", Reusable: true, PostBuildWithoutPages: true}, nil
 }
 
 // Load only checks the options, so a mistake fails the build early.
