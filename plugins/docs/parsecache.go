@@ -1,6 +1,7 @@
 package docs
 
 import (
+	"context"
 	"crypto/sha256"
 	"encoding/json"
 	"fmt"
@@ -213,8 +214,18 @@ func (c *parseCache) prefetch(siteDir string) {
 	c.early = e
 	go func() {
 		defer close(e.done)
-		e.entries, e.disk = readStore(e.dir)
+		// On one core: the process is starting, and its handshake and
+		// the core's own start must not wait for the read.
+		e.entries, e.disk = readStoreOn(e.dir, oneByOne)
 	}()
+}
+
+// oneByOne calls fn for 0 to n-1 in order, in the calling goroutine.
+func oneByOne(_ context.Context, n int, fn func(int) error) error {
+	for i := range n {
+		_ = fn(i) // readShard reports a bad shard by what it returns
+	}
+	return nil
 }
 
 // of reports whether the early read is of dir's store.

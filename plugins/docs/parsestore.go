@@ -106,8 +106,13 @@ func shardOf(display string, count int) int { return int(files.FNV32a(display) %
 func shardName(count, i int) string { return fmt.Sprintf("shard-%d-%02x", count, i) }
 
 // readStore reads the shard files the store's manifest names (not their
-// bodies).
+// bodies), on every core.
 func readStore(dir string) (map[string]*parsedDoc, storeState) {
+	return readStoreOn(dir, parallel.ForEach)
+}
+
+// readStoreOn is readStore with each shard read by forEach.
+func readStoreOn(dir string, forEach func(context.Context, int, func(int) error) error) (map[string]*parsedDoc, storeState) {
 	st := storeState{shards: map[int]*shardState{}}
 	if dir == "" {
 		return map[string]*parsedDoc{}, st
@@ -120,7 +125,7 @@ func readStore(dir string) (map[string]*parsedDoc, storeState) {
 	}
 	read := make([]*cachepb.DocShard, len(names))
 	held := make([]map[string]*parsedDoc, len(names))
-	parallel.ForEach(context.Background(), len(names), func(i int) error {
+	forEach(context.Background(), len(names), func(i int) error {
 		read[i], held[i] = readShard(dir, names[i])
 		return nil
 	})
