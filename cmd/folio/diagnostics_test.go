@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/folio-docs/folio/internal/sitetest"
 )
 
 // brokenDocsSite is a docs site whose only doc has an unclosed bracket in
@@ -30,13 +32,7 @@ func brokenDocsSite(t *testing.T) string {
 		}
 	}
 	// The repository's npm packages, as the site's own.
-	repo, err := filepath.Abs(filepath.Join("..", ".."))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(site, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	sitetest.LinkNodeModules(t, site)
 	return site
 }
 

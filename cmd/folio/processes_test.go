@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/folio-docs/folio/core/proc"
+	"github.com/folio-docs/folio/internal/sitetest"
 )
 
 // These tests stop real `folio build` and `folio dev` runs the ways
@@ -42,11 +43,6 @@ type processRun struct {
 // that its caches stay out of the checkout.
 func newProcessSite(t *testing.T) (site string) {
 	t.Helper()
-	repo, _ := filepath.Abs(filepath.Join("..", ".."))
-	packages, err := os.ReadDir(filepath.Join(repo, "node_modules"))
-	if err != nil || len(packages) == 0 {
-		t.Skip("npm dependencies are not installed; run npm ci")
-	}
 	site = t.TempDir()
 	writeFiles(t, site, map[string]string{
 		"site.toml": "title = \"Small\"\nurl = \"https://small.example\"\n\n" +
@@ -63,18 +59,7 @@ func newProcessSite(t *testing.T) (site string) {
 	if err := os.Chmod(filepath.Join(site, "stuck-node"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	modules := filepath.Join(site, "node_modules")
-	if err := os.Mkdir(modules, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, p := range packages {
-		if p.Name() == ".cache" {
-			continue
-		}
-		if err := os.Symlink(filepath.Join(repo, "node_modules", p.Name()), filepath.Join(modules, p.Name())); err != nil {
-			t.Fatal(err)
-		}
-	}
+	sitetest.LinkNodeModules(t, site)
 	shortTempDir(t, site)
 	return site
 }

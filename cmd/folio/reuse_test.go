@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"testing"
 	"time"
+
+	"github.com/folio-docs/folio/internal/sitetest"
 )
 
 // The folio binary, run as a user runs it: a build in which nothing
@@ -25,9 +27,7 @@ func TestABuildWithNothingChangedStartsNoPluginProcess(t *testing.T) {
 		"site.toml":           "title = \"Kept\"\nurl = \"https://kept.example\"\n\n[[plugins]]\nname = \"pages\"\n\n[[plugins]]\nname = \"sitemap\"\n",
 		"site/pages/about.md": "# About\n\nFirst words.\n",
 	})
-	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(site, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	sitetest.LinkNodeModules(t, site)
 	// Written long ago: a file changed in the last seconds is not trusted
 	// by its stamp, and its build keeps nothing to reuse.
 	setBack := func() {

@@ -8,13 +8,14 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/folio-docs/folio/internal/sitetest"
 )
 
 // The property the incremental build rests on: after any sequence of
@@ -53,7 +54,7 @@ func TestIncrementalBuildsEqualColdBuilds(t *testing.T) {
 	}
 	inc, cold := filepath.Join(tmp, "inc"), filepath.Join(tmp, "cold")
 	for _, dir := range []string{inc, cold} {
-		linkNodeModules(t, filepath.Join(dir, "node_modules"))
+		sitetest.LinkNodeModules(t, dir)
 	}
 	docs := generatedDocs(rng, 6)
 	writeSources(t, inc, docs)
@@ -384,33 +385,6 @@ func resetColdSite(t *testing.T, dir string) {
 	}
 }
 
-// linkNodeModules makes a node_modules folder whose packages link to the
-// repository's, with a cache folder of its own.
-func linkNodeModules(t *testing.T, to string) {
-	t.Helper()
-	_, here, _, _ := runtime.Caller(0)
-	from := filepath.Join(filepath.Dir(here), "..", "..", "node_modules")
-	entries, err := os.ReadDir(from)
-	if err != nil {
-		t.Skip("npm dependencies are not installed; run npm ci")
-	}
-	if err := os.MkdirAll(to, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if e.Name() == ".cache" {
-			continue
-		}
-		abs, err := filepath.Abs(filepath.Join(from, e.Name()))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.Symlink(abs, filepath.Join(to, e.Name())); err != nil {
-			t.Fatal(err)
-		}
-	}
-}
-
 // A warm `folio build` writes what a cold build writes whatever was done
 // to its output, its spare output and its cache since the last build, the
 // ways deploy steps, tools and crashes do it: an output file deleted,
@@ -435,7 +409,7 @@ func TestWarmBuildsRepairDamagedOutputsAndCaches(t *testing.T) {
 	tmp := t.TempDir()
 	inc, cold := filepath.Join(tmp, "inc"), filepath.Join(tmp, "cold")
 	for _, dir := range []string{inc, cold} {
-		linkNodeModules(t, filepath.Join(dir, "node_modules"))
+		sitetest.LinkNodeModules(t, dir)
 	}
 	docs := generatedDocs(rng, 6)
 	writeSources(t, inc, docs)

@@ -4,13 +4,13 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"golang.org/x/tools/txtar"
 
 	"github.com/folio-docs/folio/core/pluginhost"
+	"github.com/folio-docs/folio/internal/sitetest"
 	"github.com/folio-docs/folio/plugins/builtin"
 )
 
@@ -60,14 +60,7 @@ func newTestSite(t *testing.T, archive string) *testSite {
 	}
 	// The repository's npm packages (react, @folio/client, the classic
 	// theme) serve the test site as they serve the real one.
-	_, here, _, _ := runtime.Caller(0)
-	repo := filepath.Join(filepath.Dir(here), "..", "..")
-	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(repo, "node_modules", "react")); err != nil {
-		t.Skip("npm dependencies are not installed; run npm ci")
-	}
+	sitetest.LinkNodeModules(t, dir)
 	return &testSite{t: t, dir: dir}
 }
 

@@ -3,24 +3,20 @@ package build
 import (
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/folio-docs/folio/core/scaffold"
+	"github.com/folio-docs/folio/internal/sitetest"
 )
 
 // `folio new site` writes a starter that builds as it is.
 func TestStarterSiteBuilds(t *testing.T) {
-	_, here, _, _ := runtime.Caller(0)
-	repo := filepath.Join(filepath.Dir(here), "..", "..")
 	dir := filepath.Join(t.TempDir(), "my-docs")
 	if err := scaffold.NewSite(scaffold.SiteOptions{Dir: dir}); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	sitetest.LinkNodeModules(t, dir)
 	if _, err := Build(t.Context(), Options{ConfigFile: filepath.Join(dir, "site.toml")}); err != nil {
 		t.Fatalf("the starter does not build: %v", err)
 	}

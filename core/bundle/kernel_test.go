@@ -4,23 +4,13 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/folio-docs/folio/core/embedded"
+	"github.com/folio-docs/folio/internal/sitetest"
 )
-
-// repoDir is the repository root, whose node_modules hold React and the runtime.
-func repoDir(t *testing.T) string {
-	_, here, _, _ := runtime.Caller(0)
-	repo := filepath.Join(filepath.Dir(here), "..", "..")
-	if _, err := os.Stat(filepath.Join(repo, "node_modules", "react")); err != nil {
-		t.Skip("npm dependencies are not installed; run npm ci")
-	}
-	return repo
-}
 
 func writeFiles(t *testing.T, dir string, files map[string]string) {
 	for name, content := range files {
@@ -41,11 +31,8 @@ var staticImport = regexp.MustCompile(`import(?:\{[^}]*\}from)?"/assets/([^"]+)"
 // five small files. Behind the kernel, the client entry loads one chunk,
 // and a part's chunk needs nothing else.
 func TestLazyPartsShareOneKernelChunk(t *testing.T) {
-	repo := repoDir(t)
 	dir := t.TempDir()
-	if err := os.Symlink(filepath.Join(repo, "node_modules"), filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	sitetest.LinkNodeModules(t, dir)
 	writeFiles(t, dir, map[string]string{
 		"theme/components/Page.tsx": `import { lazyComponent } from '@folio/client';
 const Counter = lazyComponent(() => import('@theme/Counter'));

@@ -8,11 +8,11 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/folio-docs/folio/internal/sitetest"
 	"github.com/folio-docs/folio/plugins/builtin"
 	"github.com/folio-docs/folio/sdk"
 )
@@ -44,14 +44,7 @@ func writeSite(t *testing.T, files map[string]string) string {
 			t.Fatal(err)
 		}
 	}
-	_, here, _, _ := runtime.Caller(0)
-	modules := filepath.Join(filepath.Dir(here), "..", "..", "node_modules")
-	if _, err := os.Stat(filepath.Join(modules, "react")); err != nil {
-		t.Skip("npm dependencies are not installed")
-	}
-	if err := os.Symlink(modules, filepath.Join(dir, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	sitetest.LinkNodeModules(t, dir)
 	return dir
 }
 

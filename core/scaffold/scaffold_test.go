@@ -5,17 +5,14 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 
+	"github.com/folio-docs/folio/internal/sitetest"
 	"github.com/folio-docs/folio/sdk"
 )
 
-func repoRoot() string {
-	_, here, _, _ := runtime.Caller(0)
-	return filepath.Join(filepath.Dir(here), "..", "..")
-}
+var repoRoot = sitetest.RepoRoot
 
 func TestNewSiteWritesAStarter(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my-docs")
