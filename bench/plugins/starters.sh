@@ -59,6 +59,16 @@ sides="new"
 [ -z "$old" ] || sides="old new"
 bin() { if [ "$1" = old ]; then echo "$old"; else echo "$new"; fi; }
 
+# "new" is the checkout's bin/folio, which go build does not refresh by
+# itself: name each binary measured, and warn when a Go file of the
+# checkout is newer than bin/folio.
+for side in $sides; do
+  b=$(bin "$side")
+  echo "$side: $b (modified $(date -u -r "$b" +%FT%TZ), sha256 $(sha256sum "$b" | cut -c1-12))"
+done
+newer=$(find "$root" -name node_modules -prune -o -name '*.go' -newer "$new" -print -quit)
+[ -z "$newer" ] || echo "warning: $newer is newer than $new: go build -o bin/folio ./cmd/folio to measure the checkout" >&2
+
 # The starters, as each binary writes them: Go built, Node with the
 # repository's node_modules (the packages its package.json asks for).
 for side in $sides; do
