@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
 	"google.golang.org/protobuf/proto"
 
@@ -118,12 +119,15 @@ func postBuild(ctx context.Context, ps []*runningPlugin, site *config.Site, site
 // of holding the post-build stage.
 func (b *run) startForRoutes(ctx context.Context, routes []route.Route) {
 	s := b.s
+	// The routes as such plugins are sent them are the same for all:
+	// listed and hashed once, and only if one of them is waiting.
+	bare := sync.OnceValue(func() string { return routesKey(routeSummaries(routes, nil), s.site.Dir, s.siteJSON) })
 	for _, p := range s.plugins {
 		if !p.reused || p.early != nil || routesSent(p.desc) != sendsBare {
 			continue
 		}
 		last, _, _ := strings.Cut(p.kept.PostBuild, "+")
-		if postBuildKey(sendsBare, routesKey(routeSummaries(routes, nil), s.site.Dir, s.siteJSON), p.options) != last {
+		if postBuildKey(sendsBare, bare(), p.options) != last {
 			p.startEarly(ctx, "start (early)")
 			p.loadBehind(ctx, p.loadRequest(s.site, s.siteJSON, nil, s.knownDigests()[p.cfg.Name]), p.replayed)
 		}
