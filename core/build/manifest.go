@@ -63,7 +63,17 @@ type sparePage struct {
 // reusable lists every file of the output: the pages, the data files
 // and the others, the bundle and the plugins' files among them.
 func (f *outputFiles) reusable() []string {
-	return slices.AppendSeq(slices.Clone(f.Other), maps.Keys(f.dataFiles(true)))
+	// Appended, not collected from dataFiles' map: this runs at every
+	// commit, on 20,000 paths at 10,000 pages.
+	out := make([]string, 0, 2*len(f.Pages)+len(f.Shared)+len(f.Other))
+	out = append(append(out, f.Shared...), f.Other...)
+	for _, p := range f.Pages {
+		out = append(out, p.File)
+		if p.Data != "" {
+			out = append(out, p.Data)
+		}
+	}
+	return out
 }
 
 // folders lists the folders that hold the files rels, the root (".")
