@@ -22,7 +22,7 @@ require (
 	github.com/blevesearch/mmap-go v1.2.0 // indirect
 	github.com/blevesearch/segment v0.9.1 // indirect
 	github.com/blevesearch/vellum v1.2.1 // indirect
-	github.com/dlclark/regexp2/v2 v2.2.1 // indirect
+	github.com/dlclark/regexp2/v2 v2.2.1
 	github.com/fatih/color v1.13.0 // indirect
 	github.com/folio-docs/folio/sdk v0.1.0
 	github.com/fsnotify/fsnotify v1.10.1 // indirect

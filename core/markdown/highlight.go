@@ -5,7 +5,6 @@ import (
 	"sync"
 
 	"github.com/alecthomas/chroma/v2"
-	"github.com/alecthomas/chroma/v2/lexers"
 	"github.com/folio-docs/folio/core/jsscan"
 )
 
@@ -55,7 +54,7 @@ func grammarFor(lang string) (g grammar, ok bool) {
 		g := cached.(grammar)
 		return g, g.lexer != nil
 	}
-	if l := lexers.Get(lang); l != nil {
+	if l := lexerFor(lang); l != nil {
 		g = grammar{lexer: chroma.Coalesce(l)}
 	}
 	grammarCache.Store(lang, g)
