@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/folio-docs/folio/core/build/storepb"
+	"github.com/folio-docs/folio/core/files"
 	"github.com/folio-docs/folio/internal/sitetest"
 )
 
@@ -476,11 +478,11 @@ func TestWarmBuildsRepairDamagedOutputsAndCaches(t *testing.T) {
 		{"an output manifest cut short", func() string { return cutShort(t, rng, pickManifest(t, rng, cache)) }},
 		{"an output manifest of another folio", func() string {
 			f := pickManifest(t, rng, cache)
-			m := readManifestAnyStore(t, f)
+			var m storepb.OutputManifest
+			must(t, files.ReadMessage(f, &m))
 			m.Store = "folio-store-0"
-			m.saved = false
 			must(t, os.Remove(f))
-			must(t, writeManifest(f, m))
+			must(t, files.WriteMessage(f, &m, 0o644))
 			return f
 		}},
 		{"a spare file deleted", func() string { f := pickFile(t, rng, spareOf(t, inc, out)); must(t, os.Remove(f)); return f }},
@@ -639,14 +641,6 @@ func pickManifest(t *testing.T, rng *rand.Rand, cache string) string {
 	}
 	sort.Strings(found)
 	return found[rng.IntN(len(found))]
-}
-
-// readManifestAnyStore decodes an output manifest whatever folio wrote it.
-func readManifestAnyStore(t *testing.T, file string) *outputFiles {
-	t.Helper()
-	m, err := decodeManifestFile(file)
-	must(t, err)
-	return m
 }
 
 // pickFile picks one of the files below root, a page most often.

@@ -53,13 +53,12 @@ func TestAnOutputManifestReadsBackAsWritten(t *testing.T) {
 
 	for name, damage := range map[string]func(m *storepb.OutputManifest){
 		"a page's data file missing":   func(m *storepb.OutputManifest) { m.PageData = m.PageData[1:] },
-		"a stamp column cut short":     func(m *storepb.OutputManifest) { m.PageFileStamps.Inode = m.PageFileStamps.Inode[1:] },
-		"an other file without stamps": func(m *storepb.OutputManifest) { m.OtherStamps = nil },
-		"a folder without its stamps":  func(m *storepb.OutputManifest) { m.FolderStamps = nil },
+		"the stamps cut short":         func(m *storepb.OutputManifest) { m.Stamps = m.Stamps[1:] },
+		"an other file without stamps": func(m *storepb.OutputManifest) { m.Other = append(m.Other, "robots.txt") },
+		"a folder without its stamps":  func(m *storepb.OutputManifest) { m.Folders = append(m.Folders, "blog") },
 		"a page without fingerprint":   func(m *storepb.OutputManifest) { m.PageFingerprints = m.PageFingerprints[1:] },
 	} {
 		m := want.encode()
-		m.Store = files.StoreID()
 		damage(m)
 		b, err := files.AppendMessage(nil, m)
 		if err != nil {

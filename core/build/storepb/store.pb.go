@@ -274,12 +274,10 @@ func (x *BrokenLink) GetAnchor() bool {
 }
 
 // OutputManifest is an output folder's manifest (core/build/manifest.go):
-// one message in a blob (core/files/blob.go). Its records are columns,
-// the i-th entry of each column of a group belonging together, and every
-// file's stamp lies beside its path: the gob maps this replaced wrote a
-// page's file and data paths twice (as a page and as a stamp's key).
-// Nothing is sorted (sorting 40,000 paths took half the time of writing
-// a 10,000-page manifest): the order of the entries means nothing.
+// one message in a blob (core/files/blob.go). The pages are columns, the
+// i-th entry of each belonging together, and every path is written once:
+// its stamp is found by its place. Nothing is sorted (sorting 40,000 paths
+// took half the time of writing a 10,000-page manifest).
 type OutputManifest struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// store is the store's format and folio binary (files.StoreID); id the
@@ -287,23 +285,22 @@ type OutputManifest struct {
 	Store string `protobuf:"bytes,1,opt,name=store,proto3" json:"store,omitempty"`
 	Id    string `protobuf:"bytes,2,opt,name=id,proto3" json:"id,omitempty"`
 	// The routes' pages: each one's route path, fingerprint, file and data
-	// file ("": none), with the stamps of the two files as the build
-	// committed them.
+	// file ("": none).
 	PagePaths        []string `protobuf:"bytes,3,rep,name=page_paths,json=pagePaths,proto3" json:"page_paths,omitempty"`
 	PageFingerprints []string `protobuf:"bytes,4,rep,name=page_fingerprints,json=pageFingerprints,proto3" json:"page_fingerprints,omitempty"`
 	PageFiles        []string `protobuf:"bytes,5,rep,name=page_files,json=pageFiles,proto3" json:"page_files,omitempty"`
 	PageData         []string `protobuf:"bytes,6,rep,name=page_data,json=pageData,proto3" json:"page_data,omitempty"`
-	PageFileStamps   *Stamps  `protobuf:"bytes,7,opt,name=page_file_stamps,json=pageFileStamps,proto3" json:"page_file_stamps,omitempty"`
-	PageDataStamps   *Stamps  `protobuf:"bytes,8,opt,name=page_data_stamps,json=pageDataStamps,proto3" json:"page_data_stamps,omitempty"`
 	// shared are the data files that are no page's, other the rest (the
 	// bundle, the static files, the route manifest, the plugins' files).
-	Shared       []string `protobuf:"bytes,9,rep,name=shared,proto3" json:"shared,omitempty"`
-	SharedStamps *Stamps  `protobuf:"bytes,10,opt,name=shared_stamps,json=sharedStamps,proto3" json:"shared_stamps,omitempty"`
-	Other        []string `protobuf:"bytes,11,rep,name=other,proto3" json:"other,omitempty"`
-	OtherStamps  *Stamps  `protobuf:"bytes,12,opt,name=other_stamps,json=otherStamps,proto3" json:"other_stamps,omitempty"`
+	Shared []string `protobuf:"bytes,9,rep,name=shared,proto3" json:"shared,omitempty"`
+	Other  []string `protobuf:"bytes,11,rep,name=other,proto3" json:"other,omitempty"`
 	// folders are the folders, the root (".") among them.
-	Folders       []string `protobuf:"bytes,13,rep,name=folders,proto3" json:"folders,omitempty"`
-	FolderStamps  *Stamps  `protobuf:"bytes,14,opt,name=folder_stamps,json=folderStamps,proto3" json:"folder_stamps,omitempty"`
+	Folders []string `protobuf:"bytes,13,rep,name=folders,proto3" json:"folders,omitempty"`
+	// stamps are five per path (core/ledger.Stamp's size, mtime, ctime in
+	// nanoseconds, inode and mode), in the order page_files, page_data,
+	// shared, other, folders. A size of -1 (ledger.Missing) says the path
+	// had no stamp.
+	Stamps        []int64 `protobuf:"zigzag64,16,rep,packed,name=stamps,proto3" json:"stamps,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -380,30 +377,9 @@ func (x *OutputManifest) GetPageData() []string {
 	return nil
 }
 
-func (x *OutputManifest) GetPageFileStamps() *Stamps {
-	if x != nil {
-		return x.PageFileStamps
-	}
-	return nil
-}
-
-func (x *OutputManifest) GetPageDataStamps() *Stamps {
-	if x != nil {
-		return x.PageDataStamps
-	}
-	return nil
-}
-
 func (x *OutputManifest) GetShared() []string {
 	if x != nil {
 		return x.Shared
-	}
-	return nil
-}
-
-func (x *OutputManifest) GetSharedStamps() *Stamps {
-	if x != nil {
-		return x.SharedStamps
 	}
 	return nil
 }
@@ -415,13 +391,6 @@ func (x *OutputManifest) GetOther() []string {
 	return nil
 }
 
-func (x *OutputManifest) GetOtherStamps() *Stamps {
-	if x != nil {
-		return x.OtherStamps
-	}
-	return nil
-}
-
 func (x *OutputManifest) GetFolders() []string {
 	if x != nil {
 		return x.Folders
@@ -429,88 +398,9 @@ func (x *OutputManifest) GetFolders() []string {
 	return nil
 }
 
-func (x *OutputManifest) GetFolderStamps() *Stamps {
+func (x *OutputManifest) GetStamps() []int64 {
 	if x != nil {
-		return x.FolderStamps
-	}
-	return nil
-}
-
-// Stamps are file-system stamps (core/ledger.Stamp) as columns: the i-th
-// stamp is size[i], mtime[i], ... Times are in nanoseconds. A size of -1
-// (ledger.Missing) says the path had no stamp.
-type Stamps struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Size          []int64                `protobuf:"zigzag64,1,rep,packed,name=size,proto3" json:"size,omitempty"`
-	Mtime         []int64                `protobuf:"zigzag64,2,rep,packed,name=mtime,proto3" json:"mtime,omitempty"`
-	Ctime         []int64                `protobuf:"zigzag64,3,rep,packed,name=ctime,proto3" json:"ctime,omitempty"`
-	Inode         []uint64               `protobuf:"varint,4,rep,packed,name=inode,proto3" json:"inode,omitempty"`
-	Mode          []uint32               `protobuf:"varint,5,rep,packed,name=mode,proto3" json:"mode,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
-}
-
-func (x *Stamps) Reset() {
-	*x = Stamps{}
-	mi := &file_store_proto_msgTypes[4]
-	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-	ms.StoreMessageInfo(mi)
-}
-
-func (x *Stamps) String() string {
-	return protoimpl.X.MessageStringOf(x)
-}
-
-func (*Stamps) ProtoMessage() {}
-
-func (x *Stamps) ProtoReflect() protoreflect.Message {
-	mi := &file_store_proto_msgTypes[4]
-	if x != nil {
-		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
-		if ms.LoadMessageInfo() == nil {
-			ms.StoreMessageInfo(mi)
-		}
-		return ms
-	}
-	return mi.MessageOf(x)
-}
-
-// Deprecated: Use Stamps.ProtoReflect.Descriptor instead.
-func (*Stamps) Descriptor() ([]byte, []int) {
-	return file_store_proto_rawDescGZIP(), []int{4}
-}
-
-func (x *Stamps) GetSize() []int64 {
-	if x != nil {
-		return x.Size
-	}
-	return nil
-}
-
-func (x *Stamps) GetMtime() []int64 {
-	if x != nil {
-		return x.Mtime
-	}
-	return nil
-}
-
-func (x *Stamps) GetCtime() []int64 {
-	if x != nil {
-		return x.Ctime
-	}
-	return nil
-}
-
-func (x *Stamps) GetInode() []uint64 {
-	if x != nil {
-		return x.Inode
-	}
-	return nil
-}
-
-func (x *Stamps) GetMode() []uint32 {
-	if x != nil {
-		return x.Mode
+		return x.Stamps
 	}
 	return nil
 }
@@ -540,7 +430,7 @@ const file_store_proto_rawDesc = "" +
 	"\x04href\x18\x01 \x01(\tR\x04href\x12\x16\n" +
 	"\x06target\x18\x02 \x01(\tR\x06target\x12\x12\n" +
 	"\x04frag\x18\x03 \x01(\tR\x04frag\x12\x16\n" +
-	"\x06anchor\x18\x04 \x01(\bR\x06anchor\"\xb6\x04\n" +
+	"\x06anchor\x18\x04 \x01(\bR\x06anchor\"\xc2\x02\n" +
 	"\x0eOutputManifest\x12\x14\n" +
 	"\x05store\x18\x01 \x01(\tR\x05store\x12\x0e\n" +
 	"\x02id\x18\x02 \x01(\tR\x02id\x12\x1d\n" +
@@ -549,22 +439,12 @@ const file_store_proto_rawDesc = "" +
 	"\x11page_fingerprints\x18\x04 \x03(\tR\x10pageFingerprints\x12\x1d\n" +
 	"\n" +
 	"page_files\x18\x05 \x03(\tR\tpageFiles\x12\x1b\n" +
-	"\tpage_data\x18\x06 \x03(\tR\bpageData\x12=\n" +
-	"\x10page_file_stamps\x18\a \x01(\v2\x13.folio.store.StampsR\x0epageFileStamps\x12=\n" +
-	"\x10page_data_stamps\x18\b \x01(\v2\x13.folio.store.StampsR\x0epageDataStamps\x12\x16\n" +
-	"\x06shared\x18\t \x03(\tR\x06shared\x128\n" +
-	"\rshared_stamps\x18\n" +
-	" \x01(\v2\x13.folio.store.StampsR\fsharedStamps\x12\x14\n" +
-	"\x05other\x18\v \x03(\tR\x05other\x126\n" +
-	"\fother_stamps\x18\f \x01(\v2\x13.folio.store.StampsR\votherStamps\x12\x18\n" +
-	"\afolders\x18\r \x03(\tR\afolders\x128\n" +
-	"\rfolder_stamps\x18\x0e \x01(\v2\x13.folio.store.StampsR\ffolderStampsJ\x04\b\x0f\x10\x10\"r\n" +
-	"\x06Stamps\x12\x12\n" +
-	"\x04size\x18\x01 \x03(\x12R\x04size\x12\x14\n" +
-	"\x05mtime\x18\x02 \x03(\x12R\x05mtime\x12\x14\n" +
-	"\x05ctime\x18\x03 \x03(\x12R\x05ctime\x12\x14\n" +
-	"\x05inode\x18\x04 \x03(\x04R\x05inode\x12\x12\n" +
-	"\x04mode\x18\x05 \x03(\rR\x04modeB0Z.github.com/folio-docs/folio/core/build/storepbb\x06proto3"
+	"\tpage_data\x18\x06 \x03(\tR\bpageData\x12\x16\n" +
+	"\x06shared\x18\t \x03(\tR\x06shared\x12\x14\n" +
+	"\x05other\x18\v \x03(\tR\x05other\x12\x18\n" +
+	"\afolders\x18\r \x03(\tR\afolders\x12\x16\n" +
+	"\x06stamps\x18\x10 \x03(\x12R\x06stampsJ\x04\b\a\x10\bJ\x04\b\b\x10\tJ\x04\b\n" +
+	"\x10\vJ\x04\b\f\x10\rJ\x04\b\x0e\x10\x0fJ\x04\b\x0f\x10\x10B0Z.github.com/folio-docs/folio/core/build/storepbb\x06proto3"
 
 var (
 	file_store_proto_rawDescOnce sync.Once
@@ -578,27 +458,21 @@ func file_store_proto_rawDescGZIP() []byte {
 	return file_store_proto_rawDescData
 }
 
-var file_store_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
+var file_store_proto_msgTypes = make([]protoimpl.MessageInfo, 4)
 var file_store_proto_goTypes = []any{
 	(*PageRecord)(nil),     // 0: folio.store.PageRecord
 	(*Scan)(nil),           // 1: folio.store.Scan
 	(*BrokenLink)(nil),     // 2: folio.store.BrokenLink
 	(*OutputManifest)(nil), // 3: folio.store.OutputManifest
-	(*Stamps)(nil),         // 4: folio.store.Stamps
 }
 var file_store_proto_depIdxs = []int32{
 	1, // 0: folio.store.PageRecord.scan:type_name -> folio.store.Scan
 	2, // 1: folio.store.PageRecord.broken:type_name -> folio.store.BrokenLink
-	4, // 2: folio.store.OutputManifest.page_file_stamps:type_name -> folio.store.Stamps
-	4, // 3: folio.store.OutputManifest.page_data_stamps:type_name -> folio.store.Stamps
-	4, // 4: folio.store.OutputManifest.shared_stamps:type_name -> folio.store.Stamps
-	4, // 5: folio.store.OutputManifest.other_stamps:type_name -> folio.store.Stamps
-	4, // 6: folio.store.OutputManifest.folder_stamps:type_name -> folio.store.Stamps
-	7, // [7:7] is the sub-list for method output_type
-	7, // [7:7] is the sub-list for method input_type
-	7, // [7:7] is the sub-list for extension type_name
-	7, // [7:7] is the sub-list for extension extendee
-	0, // [0:7] is the sub-list for field type_name
+	2, // [2:2] is the sub-list for method output_type
+	2, // [2:2] is the sub-list for method input_type
+	2, // [2:2] is the sub-list for extension type_name
+	2, // [2:2] is the sub-list for extension extendee
+	0, // [0:2] is the sub-list for field type_name
 }
 
 func init() { file_store_proto_init() }
@@ -612,7 +486,7 @@ func file_store_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_store_proto_rawDesc), len(file_store_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   5,
+			NumMessages:   4,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
