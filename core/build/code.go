@@ -91,7 +91,7 @@ func (s *Session) prepareCode(ctx context.Context, routes []route.Route, out out
 		// Kept for the next `folio build`; failing to is only a missed cache.
 		_, cachedServer := cachePaths(s.site.Dir, s.OutDir())
 		c.saved = saveServerBundle(opts.ServerFile, cachedServer) == nil
-		c.serverStamp, _ = statOut(cachedServer)
+		c.serverStamp, _ = ledger.FileStamp(cachedServer)
 	}
 	s.code = c
 	return nil
@@ -301,7 +301,7 @@ func (s *Session) codeFits(key string, changes Changes) bool {
 			return false
 		}
 	}
-	if st, ok := statOut(c.server); !ok || (!s.opts.Live && st != c.serverStamp) {
+	if st, ok := ledger.FileStamp(c.server); !ok || (!s.opts.Live && st != c.serverStamp) {
 		return false
 	}
 	lastOut := s.OutDir()

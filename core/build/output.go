@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"github.com/folio-docs/folio/core/files"
+	"github.com/folio-docs/folio/core/ledger"
 )
 
 // copyBelow is how many of the served output's pages and data files a
@@ -209,7 +210,7 @@ func (o *stagedOutput) commit(_ []string, built *outputFiles) error {
 // file is written again.
 func (o *stagedOutput) stamp(rels []string) (files, dirs outStamps) {
 	if o.recycled == nil {
-		return stampOutput(o.tmp, rels, false), stampOutput(o.tmp, folders(rels), true)
+		return ledger.StampFiles(o.tmp, rels, false), ledger.StampFiles(o.tmp, folders(rels), true)
 	}
 	files = make(outStamps, len(rels))
 	var again []string
@@ -220,7 +221,7 @@ func (o *stagedOutput) stamp(rels []string) (files, dirs outStamps) {
 			again = append(again, rel)
 		}
 	}
-	maps.Copy(files, stampOutput(o.tmp, again, false))
+	maps.Copy(files, ledger.StampFiles(o.tmp, again, false))
 	// The folders of a file written, linked or removed have changed.
 	for rel := range o.touched {
 		again = append(again, rel)
@@ -235,7 +236,7 @@ func (o *stagedOutput) stamp(rels []string) (files, dirs outStamps) {
 			again = append(again, d)
 		}
 	}
-	maps.Copy(dirs, stampOutput(o.tmp, again, true))
+	maps.Copy(dirs, ledger.StampFiles(o.tmp, again, true))
 	return files, dirs
 }
 

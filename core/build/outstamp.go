@@ -9,36 +9,25 @@ import (
 )
 
 // A file of an output (served or spare) is reused by a later build only
-// while it is the file this folio wrote: its stamp is the one the
-// output's manifest (manifest.go) took when the build committed. A file
-// whose stamp differs (a deploy step deleted it, appended to it, replaced
-// it, or changed it in place keeping its size and time) is written again;
-// in a folder whose stamp differs, what the manifest does not name goes
-// (a `.gz` a deploy step put beside each page, a folder it added).
+// while its stamp is the one its manifest took when the build committed:
+// one a deploy step deleted, appended to, replaced or changed in place
+// keeping its size and time is written again; in a folder whose stamp
+// differs, what the manifest does not name goes.
 //
 // The stamp is the ledger's: size, modification and change times, inode,
-// mode. No tool sets the change time back, but folio's own links change
-// it (the outputs share files by hard links, recycle.go): so a build
-// judges each served file it may link before it adds or removes any name
-// of it (verdicts), stamps its own output after the last name it changes
-// there, and restamps the served files it linked (restamp). A stat per
-// file, where hashing would read every byte: figures in bench/README.md.
+// mode. No tool sets the change time back, but folio's own hard links
+// between the outputs (recycle.go) change it: so a build judges each
+// served file it may link before it adds or removes any name of it
+// (verdicts), stamps its own output after the last name it changes there,
+// and restamps the served files it linked. A stat per file, where hashing
+// would read every byte: figures in bench/README.md.
 
-// outStamp is what an output file or folder is recognised by.
-type outStamp = ledger.Stamp
-
-// outStamps are the stamps of an output's files or folders, by path
-// relative to the output.
-type outStamps = map[string]outStamp
-
-// statOut is the stamp of a file; ok is false when there is none.
-func statOut(file string) (outStamp, bool) { return ledger.FileStamp(file) }
-
-// stampOutput stamps the files (or folders, when folders) rels of dir,
-// those that are there.
-func stampOutput(dir string, rels []string, folders bool) outStamps {
-	return ledger.StampFiles(dir, rels, folders)
-}
+// outStamp is what an output file or folder is recognised by; outStamps
+// are an output's, by path relative to it.
+type (
+	outStamp  = ledger.Stamp
+	outStamps = map[string]outStamp
+)
 
 // verdicts are what one build found of the served output's files: path
 // → whether its stamp held when the build first asked, before it changed
@@ -56,8 +45,7 @@ func (f *outputFiles) judgeAnew() {
 }
 
 // holds says whether dir's file rel is still the one f's build wrote. The
-// first answer of a build stands: the build's own links change the file's
-// change time afterwards.
+// first answer of a build stands: its own links change the change time.
 func (f *outputFiles) holds(dir, rel string) bool {
 	if f == nil {
 		return false
@@ -66,29 +54,29 @@ func (f *outputFiles) holds(dir, rel string) bool {
 	if !ok {
 		return false
 	}
-	v := f.judged
 	held := func() bool {
-		got, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
+		got, ok := ledger.FileStamp(filepath.Join(dir, filepath.FromSlash(rel)))
 		return ok && got == want
 	}
+	v := f.judged
 	if v == nil {
 		return held()
 	}
 	v.mu.Lock()
 	h, asked := v.held[rel]
 	v.mu.Unlock()
-	if asked {
-		return h
+	if !asked {
+		h = held()
+		v.mu.Lock()
+		// A caller that asked meanwhile and stored first stated before
+		// any link of the file was made.
+		if first, asked := v.held[rel]; asked {
+			h = first
+		} else {
+			v.held[rel] = h
+		}
+		v.mu.Unlock()
 	}
-	h = held()
-	v.mu.Lock()
-	defer v.mu.Unlock()
-	// A caller that asked at the same time and stored first stated before
-	// any link of the file was made.
-	if first, asked := v.held[rel]; asked {
-		return first
-	}
-	v.held[rel] = h
 	return h
 }
 
@@ -97,10 +85,9 @@ func (f *outputFiles) holds(dir, rel string) bool {
 var errChangedOutput = errors.New("output file changed since its build wrote it")
 
 // restamp takes again the stamps of the served output's files rels (in
-// dir), whose names this build changed in its own folder: a file whose
-// verdict held keeps its place in the manifest with its new change time;
-// one that did not, or whose size, time, inode or mode are not the
-// manifest's, is taken out of it.
+// dir), whose names this build changed in its own folder: one whose
+// verdict held keeps its place with its new change time; another, or one
+// whose size, time, inode or mode are not the manifest's, is taken out.
 func (f *outputFiles) restamp(dir string, rels map[string]bool) {
 	if f == nil || f.judged == nil {
 		return
@@ -110,7 +97,7 @@ func (f *outputFiles) restamp(dir string, rels map[string]bool) {
 		if !ok {
 			continue
 		}
-		now, ok := statOut(filepath.Join(dir, filepath.FromSlash(rel)))
+		now, ok := ledger.FileStamp(filepath.Join(dir, filepath.FromSlash(rel)))
 		same := now
 		same.Ctime = old.Ctime
 		switch {
