@@ -19,51 +19,40 @@ import (
 )
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
-// bundle, when no input file and no component changed, and each page whose
+// bundle, when none of its inputs changed, and each page whose
 // fingerprint (everything it is made of) is unchanged. A cache that is
 // missing, stale or unreadable only costs a full build. It is a main file
-// (cacheHead) and the page records in bucket files beside it
-// (cache_pages.go).
+// (cacheHead) and the page records in bucket files beside it.
 type buildCache struct {
 	cacheHead
-	// Buckets are the page records, by bucket.
 	Buckets [][]*pageRecord
 }
 
 // cacheHead is the cache's main file.
 type cacheHead struct {
-	// Store identifies the store's format and the folio binary that
-	// wrote the cache (files.StoreID): a new folio may write pages
-	// differently, so its first build renders everything.
-	Store     string
-	BundleKey string
-	// Inputs are the ledger's records of what the bundle read.
-	Inputs []bundleInputs
-	Bundle *bundle.Result
-	// ServerStamp is the stamp of the kept server bundle.
-	ServerStamp outStamp
-	// Strings are the scans' strings, each once (linkstore.go), and
-	// FreshStrings how many there were when the table was last made anew.
+	// Store is files.StoreID: another folio's first build renders all.
+	Store       string
+	BundleKey   string
+	Inputs      []bundleInputs // the ledger's records of what the bundle read
+	Bundle      *bundle.Result
+	ServerStamp outStamp // of the kept server bundle
+	// Strings are the scans' strings (linkstore.go), and FreshStrings how
+	// many there were when the table was last made anew.
 	Strings      []string
 	FreshStrings int
-	// BucketFiles are the files of the page records (cache_pages.go),
-	// Records how many they hold in all.
+	// BucketFiles hold the page records, Records of them in all.
 	BucketFiles []string
 	Records     int
-	// Output and Spare name the manifests of the served output and the
-	// spare (manifest.go): the builds that wrote them; "" when there is
-	// none.
+	// Output and Spare are the builds whose manifests are the served
+	// output's and the spare's; "" for none.
 	Output, Spare string
-	// Utilities are what the utility-class scan read (utilities.go).
-	Utilities *utilityScan
-	// Plugins are the records of the last build's plugins, for a build
-	// that changes nothing to reuse instead of starting them (reuse.go);
-	// none when one of them could not be reused.
+	Utilities     *utilityScan
+	// Plugins are the last build's plugins, for the next to reuse
+	// (reuse.go); none when one of them could not be.
 	Plugins []pluginRecord
 }
 
-// cachePaths returns where a site's cache and cached server bundle live
-// for one output directory.
+// cachePaths are the site's cache and cached server bundle for an output.
 func cachePaths(siteDir, outDir string) (index, server string) {
 	dir, id := cacheDir(siteDir), outputID(outDir)
 	return filepath.Join(dir, mainKind.name(id, "")), filepath.Join(dir, serverKind.name(id, ""))
@@ -80,10 +69,8 @@ func outputID(outDir string) string {
 	return hex.EncodeToString(sum[:4])
 }
 
-// The main file is gob, not JSON (JSON took five times as long for the
-// whole cache at 100,000 pages), with a CRC-32C after it (files.Seal): a
-// bit flipped in it may still decode, into a bundle's asset name that is
-// not the bundle's. The page records are protobuf blobs (cache_pages.go).
+// The main file is gob (JSON took five times as long at 100,000 pages),
+// sealed by a CRC-32C: a flipped bit may still decode, into a wrong name.
 
 // readCacheHead reads the cache's main file; nil when there is none, or
 // a damaged one, or one of another folio.
@@ -120,14 +107,24 @@ func (c *buildCache) records() int {
 	return n
 }
 
-// write writes the cache's buckets (those not written already: stored are
-// the buckets the session's cache was read with), then its main file.
+// write writes the buckets not written already (stored: those the
+// session's cache was read with), then the main file.
 func (c *buildCache) write(file string, stored storedBuckets) error {
 	c.Store = files.StoreID()
 	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
 		return err
 	}
-	names, err := writeBuckets(file, files.StoreID(), c.Buckets, stored)
+	// A bucket that holds the records of stored's at its place, whose file
+	// this process read whole, keeps that name without being encoded again
+	// (encoding every bucket cost 20 ms at 10,000 pages).
+	names, err := writeBlobs(file, files.StoreID(), c.Buckets, func(i int) string {
+		if len(stored.records) == len(c.Buckets) && slices.EqualFunc(c.Buckets[i], stored.records[i], sameRecord) {
+			if _, ok := checkedBlobs.Load(filepath.Join(filepath.Dir(file), stored.names[i])); ok {
+				return stored.names[i]
+			}
+		}
+		return ""
+	})
 	if err != nil {
 		return err
 	}
@@ -146,8 +143,8 @@ func (c *buildCache) write(file string, stored storedBuckets) error {
 }
 
 // bundleKey names everything a bundle depends on besides its input
-// files: the component set, the site data module, link targets of MDX
-// pages (each route's source file and URL), and the options.
+// files: the components, the site data, each route's source and URL (the
+// MDX pages' link targets) and the options.
 func bundleKey(opts bundle.Options, routes []route.Route) string {
 	h := sha256.New()
 	keys := slices.Sorted(slices.Values(opts.Components))
@@ -157,9 +154,8 @@ func bundleKey(opts bundle.Options, routes []route.Route) string {
 	// Which utility stylesheets ship depends on files the bundle may not
 	// read (an .mdx page naming a class).
 	h.Write([]byte(strings.Join(opts.UtilityCSS, "\n") + "\x00"))
-	// Each source and its URL, in the routes' order (by path), written as
-	// they are: as JSON it took six times as long, and as the bundle's
-	// map of them, sorted, a tenth of a 10,000-page edit's bundle stage.
+	// Written as they are, in the routes' order: as JSON it took six times
+	// as long, and as a sorted map a tenth of a 10,000-page edit's bundle.
 	var buf []byte
 	for i := range routes {
 		if src := routes[i].Meta.SourcePath; src != "" {
@@ -171,8 +167,7 @@ func bundleKey(opts bundle.Options, routes []route.Route) string {
 }
 
 // readCache gives a session's first `folio build` what the last one into
-// the same folder left: its bundle, when the server bundle was kept, and
-// its pages with their stored link scans.
+// the same folder left.
 func (s *Session) readCache(head *cacheHead) {
 	file, server := cachePaths(s.site.Dir, s.OutDir())
 	if head != nil {
@@ -206,17 +201,14 @@ func (s *Session) readCache(head *cacheHead) {
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }
 
-// writeCache records the session's last build for the next `folio
-// build`. A cache that cannot be written is removed: one that cannot be
-// trusted is worse than none.
+// writeCache records the session's last build for the next one. A cache
+// that cannot be written is removed: one not to be trusted is worse than
+// none.
 func (s *Session) writeCache() {
 	file, _ := cachePaths(s.site.Dir, s.OutDir())
-	// The plugins' records (their Load streams) are written meanwhile.
+	// The plugins' Load streams and the manifests are written meanwhile.
 	plugins := make(chan []pluginRecord, 1)
 	go func() { plugins <- s.pluginRecords(file, files.StoreID()) }()
-	// And each output's manifest (the main file names them): 2.8 MB each at
-	// 10,000 pages, the spare's only when pages were linked into the
-	// last build's folder (stagedOutput.commit).
 	saved := func(f *outputFiles) string {
 		if f == nil || f.ID == "" || writeManifest(manifestPath(s.site.Dir, s.OutDir(), f.ID), f) != nil {
 			return ""
@@ -227,11 +219,10 @@ func (s *Session) writeCache() {
 	var output, spare string
 	manifests.Go(func() { output = saved(s.lastFiles) })
 	manifests.Go(func() { spare = saved(s.spareFiles) })
-	// The scans of kept pages are stored as they were read, against the
-	// same strings, which the new pages' strings extend: encoding every
-	// page's scan again cost a 100,000-page build a second. The table is
-	// made anew once it has grown to twice its size when last made (the
-	// strings of deleted pages and links stay in it until then).
+	// Kept pages' scans are stored as read, against the same strings,
+	// which new pages' strings extend (encoding them all again cost a
+	// 100,000-page build a second), until the table has doubled since it
+	// was last made anew: deleted pages' strings stay in it until then.
 	table, reuse := stringTableOf(nil), s.cacheStrings != nil && len(s.cacheStrings) < 2*s.cacheFresh+1024
 	if reuse {
 		table = stringTableOf(s.cacheStrings)
@@ -242,7 +233,6 @@ func (s *Session) writeCache() {
 		if stored == nil || !reuse {
 			stored = table.store(s.scan(p))
 		}
-		// The spare's pages are in its manifest.
 		records = append(records, &pageRecord{Path: path, Fingerprint: p.fingerprint, File: p.file, Data: p.data, Plugin: p.plugin, PluginPath: p.pluginPath, Digest: p.digest, Scan: stored, Broken: p.broken})
 	}
 	c := &buildCache{Buckets: buckets(records)}
@@ -265,11 +255,9 @@ func (s *Session) writeCache() {
 	s.storedBuckets = storedBuckets{c.Buckets, c.BucketFiles}
 }
 
-// reuseFile puts a file of the previous output into the new one: a hard
-// link when the file system allows it (the old output is removed after
-// the commit, the link keeps the data), else a copy. The file must be the
-// one the previous build wrote, by its stamp in prev; else the new
-// output's build writes it again.
+// reuseFile puts a file of the previous output into the new one, a hard
+// link where the file system allows it, else a copy: only while it is the
+// one the previous build wrote, by its stamp in prev.
 func reuseFile(prevOut string, prev *outputFiles, out, rel string) error {
 	if !prev.holds(prevOut, rel) {
 		return errChangedOutput
@@ -285,8 +273,7 @@ func reuseFile(prevOut string, prev *outputFiles, out, rel string) error {
 	return files.Copy(src, dst)
 }
 
-// saveServerBundle keeps the server bundle beside the cache for the next
-// build.
+// saveServerBundle keeps the server bundle for the next build.
 func saveServerBundle(from, to string) error {
 	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
 		return err

@@ -10,13 +10,11 @@ import (
 	"github.com/folio-docs/folio/core/files"
 )
 
-// The site's cache folder (cacheDir) is folio's. The core's entries in it
-// are of the kinds below, each named for one output folder (outputID) and,
-// for some, a key; one value per kind both makes its names and recognises
-// them. What else is there at the top: the trash (commit.go), the runtime
-// (core/embedded), the built-in plugins' stores, each a folder whose
-// manifest names its files (files.CommitStore), and other plugins'
-// folders (the apiref plugin's TypeDoc runner), which have none.
+// The core's entries in the site's cache folder are of the kinds below,
+// each named for one output folder (outputID) and, for some, a key; one
+// value per kind makes its names and recognises them. Beside them: the
+// trash, the runtime, the plugins' store folders (files.CommitStore) and
+// other plugins' folders.
 type cacheKind struct {
 	prefix, ext string
 	keyed       bool
@@ -55,19 +53,12 @@ func (k cacheKind) parse(name string) (id, key string, ok bool) {
 	return id, key, true
 }
 
-// What the cache holds for one output folder is garbage unless its main
-// file names it: its blobs (page buckets, Load streams), the manifests of
-// the served output and the spare, and the spare folder. After each
-// build, under the site's lock, one sweep of the cache folder removes
-// what is this output's and not named, and every file of no kind above
-// (an older folio's layout: build-<out>.json, search-<index>.table,
-// typedoc-<key>.json at the top); a spare folder goes to trash. So a
-// build killed between any two steps leaves nothing that lives on.
-// Another output's entries are its builds' to sweep; each store folder is
-// swept by its manifest (files.SweepStore).
-
-// removeGarbage sweeps the cache folder of the output whose main file is
-// main and whose record is head; blobs are the blob files head names.
+// removeGarbage sweeps the cache folder after a build, under the site's
+// lock: what is this output's (main's) and not named by head (blobs are
+// the blob files it names), and every file of no kind above (an older
+// folio's layout); a spare folder goes to the trash. So a build killed
+// between any two steps leaves nothing that lives on. Another output's
+// entries are its builds' to sweep; each store folder, its manifest's.
 func removeGarbage(main string, head *cacheHead, blobs []string) {
 	dir := filepath.Dir(main)
 	out, _, _ := mainKind.parse(filepath.Base(main))

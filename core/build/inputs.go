@@ -7,19 +7,13 @@ import (
 	"strings"
 )
 
-// Inputs are the files and folders a session's builds read: what `folio
-// dev` watches. They come from the configuration (site.toml, the
-// translations, the static folders, the theme in use), from the plugins
-// (the content folders and files each reports in its Load) and from the
-// last bundle (every source file it was built from). Dependencies
-// (node_modules) are not inputs.
+// Inputs are the files and folders a session's builds read, what `folio
+// dev` watches (docs/architecture.md, "What folio dev watches"), but for
+// dependencies (node_modules).
 type Inputs struct {
-	// Trees are folders every file of which is an input.
-	Trees []string
-	// Files are single input files; the files beside them are not inputs.
-	Files []string
-	// Skip are folders inside the trees that are not inputs: the outputs.
-	Skip []string
+	Trees []string // folders every file of which is an input
+	Files []string // single input files
+	Skip  []string // folders inside the trees that are not: the outputs
 }
 
 // Inputs lists the session's inputs as absolute paths, each once, sorted.
@@ -70,25 +64,22 @@ func (s *Session) Inputs() Inputs {
 }
 
 // outputDirs are the folders folio writes a site into, which no stage
-// reads and no watch follows: the session's output, and the site's
-// default one (build/), which `folio dev`, serving from elsewhere, and a
-// build with --out must pass over as well.
+// reads and no watch follows: the session's, and the default build/,
+// which `folio dev` and a build with --out pass over too.
 func (s *Session) outputDirs() []string {
 	return []string{s.OutDir(), filepath.Join(s.site.Dir, "build")}
 }
 
 // outputFolder reports whether a folder, given its entries, is an output
-// folio wrote anywhere else (an --out folder of an earlier build): every
-// output holds __folio/.
+// folio wrote (an earlier --out): every output holds __folio/.
 func outputFolder(entries []os.DirEntry) bool {
 	return slices.ContainsFunc(entries, func(e os.DirEntry) bool { return e.Name() == "__folio" })
 }
 
 // themeTrees are the theme folders a bundle reads from: the theme in use
-// whole (its styles may sit beside components/), the site's overrides
-// (both places they may be, siteThemeDirs, so that creating src/theme
-// while folio dev runs is seen as creating site/theme is) and the
-// runtime's fallbacks.
+// whole (its styles may sit beside components/), the site's overrides in
+// both places they may be (siteThemeDirs: creating either one is seen)
+// and the runtime's fallbacks.
 func (s *Session) themeTrees() []string {
 	themeRoot := filepath.Dir(s.themes.ThemeDir)
 	if rel, err := filepath.Rel(themeRoot, s.site.Dir); err == nil && !strings.HasPrefix(rel, "..") {
@@ -118,8 +109,8 @@ func (in Inputs) Equal(other Inputs) bool {
 	return slices.Equal(in.Trees, other.Trees) && slices.Equal(in.Files, other.Files) && slices.Equal(in.Skip, other.Skip)
 }
 
-// sitePath is a path the configuration or a plugin gave as an absolute
-// one: a relative path is the site folder's.
+// sitePath is a path the configuration or a plugin gave, made absolute
+// against the site folder.
 func sitePath(siteDir, p string) string {
 	if filepath.IsAbs(p) {
 		return p

@@ -8,20 +8,14 @@ import (
 	"github.com/folio-docs/folio/core/build/storepb"
 )
 
-// The check stage needs every page's links and ids. Reading each kept
+// The check stage needs every page's links and ids: reading each kept
 // page back to scan it cost more than the rest of a no-change build, so
-// each page's scan is stored beside its fingerprint (the same fingerprint,
-// the same bytes, the same scan). Pages share most strings (a sidebar's
-// links are on each of its pages): the cache holds each string once
-// (buildCache.Strings), and a scan holds indexes into them, each the
-// difference to a neighbour (a sidebar's run of links, numbered in the
-// order first seen, makes one byte each), as packed sint64 kept as the
-// bytes of storepb.Scan: at 10,000 docs, decoding them into []int64 took
-// 37 ms and 33 MB against 13 ms to walk the bytes (bench/store), and a
-// kept page's scan is written again as it was read.
-
-// storedScan is one page's pageLinks as indexes into the cache's strings
-// (store.proto says how).
+// each page's scan is stored with its record. Pages share most strings (a
+// sidebar's links): the cache holds each once (cacheHead.Strings), and a
+// scan indexes into them, each index the difference to a neighbour (a
+// sidebar's run of links makes one byte each), as packed sint64 kept as
+// bytes (store.proto): at 10,000 docs decoding them into []int64 took
+// 37 ms and 33 MB, walking the bytes 13 ms (bench/store).
 type storedScan = storepb.Scan
 
 // stringTable numbers the strings of the scans being stored.
@@ -30,8 +24,8 @@ type stringTable struct {
 	list  []string
 }
 
-// stringTableOf continues a table whose strings are list (the numbers of
-// the scans stored against it stay valid); nil begins a new one.
+// stringTableOf continues a table of strings list (scans stored against
+// it stay valid); nil begins a new one.
 func stringTableOf(list []string) *stringTable {
 	t := &stringTable{index: make(map[string]int32, len(list)), list: append([]string(nil), list...)}
 	for i, s := range list {
@@ -52,8 +46,8 @@ func (t *stringTable) id(s string) int32 {
 	return n
 }
 
-// store turns a page's scan into its stored form; nil stays nil (a page
-// whose scan is unknown is scanned from its file by the next build).
+// store turns a page's scan into its stored form; nil (unknown: the next
+// build scans the page's file) stays nil.
 func (t *stringTable) store(p *pageLinks) *storedScan {
 	if p == nil {
 		return nil
@@ -74,9 +68,8 @@ func (t *stringTable) store(p *pageLinks) *storedScan {
 }
 
 // walkLinks calls f with each stored link's href, target and fragment
-// indexes, in order, until f returns false. ok is false when the bytes it
-// read are not whole links (a damaged cache); the indexes are not checked
-// against any table.
+// indexes until f returns false; ok is false when the bytes it read are
+// not whole links. The indexes are not checked.
 func walkLinks(s *storedScan, f func(href, target, frag int64) bool) (ok bool) {
 	b := s.Links
 	var v [3]int64
@@ -100,9 +93,8 @@ func walkLinks(s *storedScan, f func(href, target, frag int64) bool) (ok bool) {
 	return k%3 == 0
 }
 
-// loadScan gives a stored scan back as the check stage uses it; nil when
-// there is none or it does not fit the strings (a damaged cache), so that
-// the page is scanned from its file instead.
+// loadScan gives a stored scan back; nil when there is none or it does not
+// fit the strings (damaged): the page is then scanned from its file.
 func loadScan(strings []string, s *storedScan) *pageLinks {
 	if s == nil {
 		return nil
@@ -139,8 +131,7 @@ func appendSint(b []byte, v int64) []byte {
 	return protowire.AppendVarint(b, protowire.EncodeZigZag(v))
 }
 
-// consumeSint reads an element appendSint wrote and its length; n <= 0
-// when b does not start with one.
+// consumeSint reads an element appendSint wrote; n <= 0 when there is none.
 func consumeSint(b []byte) (v int64, n int) {
 	u, n := protowire.ConsumeVarint(b)
 	return protowire.DecodeZigZag(u), n

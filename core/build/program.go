@@ -12,25 +12,15 @@ import (
 )
 
 // A plugin is reused only while its program is the one that made its last
-// output. For a built-in that is the folio binary (files.ToolID); for an
-// external plugin, the ledger's record of every file of its program:
-//
-//   - a program run on its own (command = ["bin/plugin"]): that file, and
-//     its identity (files.ProgramID: the Go build ID, or a digest), which
-//     keeps a rebuilt program with the same content the same program;
-//   - a script run on its own (a "#!" line): its package, as below;
-//   - a program run through an interpreter (command = ["node", "plugin"]):
-//     the interpreter and the package of each path among the arguments,
-//     the folder of the nearest package.json, node_modules included,
-//     since the script may require any file of it;
-//   - the files a plugin declares (DescribeResponse.program_paths)
-//     instead of the package.
-//
-// When that cannot be known (an argument that is no path, a script with
-// no package of its own but the site's), the plugin is started on every
-// build.
+// output: for a built-in, the folio binary (files.ToolID); else the
+// ledger's record of its program's files: a lone program's file, with its
+// identity (files.ProgramID), which keeps it the same program when rebuilt
+// alike; a "#!" script's package; an interpreter and the package (nearest
+// package.json's folder, node_modules included) of each path among its
+// arguments; or the files it declares (program_paths). When that cannot
+// be known (an argument that is no path, a script in no package but the
+// site's), the plugin starts on every build.
 
-// builtinProgram is the program key of a built-in plugin.
 func builtinProgram() string { return "folio " + files.ToolID() }
 
 // programRecord is the ledger's record of a plugin's program files as
@@ -40,14 +30,12 @@ type programRecord struct {
 	rec   ledger.Record
 }
 
-// takeProgram records what runs the plugin (program.go): r's Program and
-// ProgramFiles; known is false when that cannot be known, or a file of it
-// changed while it ran. Given the last build's record, before the plugin
-// starts, it reports whether the program is the same, and keeps the
-// ledger's record in p.program. The cache's record, after the run, is
-// that one when it covers the same paths: a file changed since makes the
-// next build's record differ as well, and a Node.js plugin's package is a
-// thousand files or more (node_modules) to stamp again at the build's end.
+// takeProgram records what runs the plugin: r's Program and ProgramFiles;
+// known is false when that cannot be known, or a file of it changed while
+// it ran. Given the last build's record (before the plugin starts), it
+// reports whether the program is the same and keeps the record in
+// p.program, which the cache's record after the run reuses when it covers
+// the same paths: a Node.js package is a thousand files to stamp again.
 func (p *runningPlugin) takeProgram(last *pluginRecord, site *config.Site, executable string, clock ledger.Clock) (r pluginRecord, known, same bool) {
 	if len(p.cfg.Command) == 0 && executable == "" {
 		r.Program = builtinProgram()
@@ -84,8 +72,7 @@ func samePaths(a, b ledger.Paths) bool {
 
 // programPaths are the files of the plugin's program; ok is false when
 // they cannot be known. A built-in's is the executable that serves it
-// when it is not the running folio (a test's). Paths the plugin declared
-// (program_paths) are relative to the site folder.
+// when it is not the running folio (a test's).
 func (p *runningPlugin) programPaths(site *config.Site, executable string) (paths ledger.Paths, ok bool) {
 	if len(p.cfg.Command) == 0 {
 		return ledger.Paths{Files: []string{executable}}, true
@@ -95,19 +82,14 @@ func (p *runningPlugin) programPaths(site *config.Site, executable string) (path
 		return paths, false
 	}
 	paths.Files = []string{prog}
-	if len(p.cfg.Command) == 1 && script(prog) {
-		pkg, found := packageFolder(prog, site.Dir)
-		if !found {
-			return paths, false
-		}
-		paths.Packages = append(paths.Packages, pkg)
-		return paths, true
-	}
-	if declared := p.desc.GetProgramPaths(); len(declared) > 0 {
+	args := p.cfg.Command[1:]
+	if len(args) == 0 && script(prog) {
+		args = []string{prog} // its package
+	} else if declared := p.desc.GetProgramPaths(); len(declared) > 0 {
 		paths.Packages = sitePaths(site.Dir, declared)
 		return paths, true
 	}
-	for _, arg := range p.cfg.Command[1:] {
+	for _, arg := range args {
 		if strings.HasPrefix(arg, "-") {
 			continue // an interpreter's flag
 		}
@@ -137,9 +119,7 @@ func script(prog string) bool {
 	return n == 2 && string(head) == "#!"
 }
 
-// loneBinary is the program file of paths when it is all the program is
-// (no package, no interpreter's script): one that files.ProgramID
-// identifies.
+// loneBinary is the program file of paths when it is all the program is.
 func loneBinary(paths ledger.Paths) (string, bool) {
 	if len(paths.Files) == 1 && len(paths.Packages) == 0 {
 		return paths.Files[0], true
@@ -148,8 +128,8 @@ func loneBinary(paths ledger.Paths) (string, bool) {
 }
 
 // packageFolder is the folder of the nearest package.json at or above
-// path, when that is not the site's own (which holds the content: every
-// edit would count as a new program) nor above it.
+// path, unless that is the site's (every edit would make a new program)
+// or above it.
 func packageFolder(path, siteDir string) (string, bool) {
 	dir := path
 	if st, err := os.Stat(path); err == nil && !st.IsDir() {

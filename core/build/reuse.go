@@ -21,42 +21,27 @@ import (
 )
 
 // Starting the plugin processes was most of a `folio build` that changes
-// nothing (0.4 s of 0.7 s on the Lexical site). So a plugin that declares
-// itself reusable (its Load depends only on the site's configuration, its
-// options and the files it watches; its PostBuild only on its request)
-// has a record in the cache, and the next build starts it only when one
-// of those changed: otherwise its Load is replayed from its stream and
-// its PostBuild's files are linked from the last output. When one
-// plugin's inputs changed, the others still replay their Loads but start
-// in the background, since their PostBuild will most likely run. How it
-// all fits: docs/architecture.md, "Builds that start no plugin".
+// nothing (0.4 s of 0.7 s on the Lexical site): a reusable plugin has a
+// record in the cache, and the next build starts it only when what its
+// Load or PostBuild depends on changed (docs/architecture.md, "Builds that
+// start no plugin").
 
 // pluginRecord is what the cache keeps of one plugin's last build.
 type pluginRecord struct {
 	Name string
-	// Program identifies a built-in plugin's program (builtinProgram), or
-	// a lone binary's ("id " and files.ProgramID); ProgramFiles records an
-	// external one's files (program.go).
+	// Program and ProgramFiles identify its program (program.go).
 	Program      string
 	ProgramFiles *ledger.Record
-	// Options and Site are its options' JSON and a hash of the site's
-	// configuration as the plugin was given it (siteKey).
-	Options []byte
-	Site    string
-	// Describe is the plugin's description, as protobuf.
-	Describe []byte
-	// Watch are the paths its Load watched, Missing those it looked for
-	// and did not find, Inputs the ledger's record of them as its Load
-	// read them.
-	Watch   []string
-	Missing []string
-	Inputs  ledger.Record
-	// Stream are the files (beside the cache's main file) holding its
-	// Load stream (loadstream.go).
-	Stream []string
-	// PostBuild is the key of its last PostBuild's request
-	// (postBuildKeys), Files what that wrote into the output, Warnings its
-	// diagnostics as a protobuf PostBuildResponse.
+	Options      []byte // its options' JSON
+	Site         string // siteKey
+	Describe     []byte // its DescribeResponse
+	// Watch are the paths its Load watched, Missing those it found
+	// missing, Inputs the ledger's record of them as its Load read them.
+	Watch, Missing []string
+	Inputs         ledger.Record
+	Stream         []string // the blobs of its Load stream (loadstream.go)
+	// PostBuild is its last PostBuild's request key (postBuildKeys),
+	// Files what that wrote, Warnings its PostBuildResponse's diagnostics.
 	PostBuild string
 	Files     []string
 	Warnings  []byte
@@ -77,18 +62,10 @@ func inputPaths(siteDir string, watch, missing []string) ledger.Paths {
 }
 
 // reusePlugins decides, before any plugin starts, which of the last
-// build's plugins can be reused: same program, options and site
-// configuration as the plugin's record, reusable, and nothing its Load
-// read changed, by the ledger (check). Those are marked reused, with
-// their records' descriptions; it reports whether every plugin is.
-//
-// Each plugin is checked in a goroutine of its own, and one found changed
-// is handed to start there and then: the build waits for its start, which
-// need not wait for the other plugins' checks (a Node.js plugin's program
-// is a thousand files of node_modules to stamp).
-//
+// build's plugins are reused and reports whether all are. One found
+// changed is handed to start at once, not after the others' checks.
 // siteJSON waits for the site's configuration as the plugins are given it
-// (nil when it cannot be read): it is read meanwhile, and compared last.
+// (nil when it cannot be read), read meanwhile.
 func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site, siteJSON func() []byte, executable string, clock ledger.Clock, start func(*runningPlugin)) bool {
 	if !slices.EqualFunc(records, ps, func(r pluginRecord, p *runningPlugin) bool { return r.Name == p.cfg.Name }) {
 		return false // another list of plugins
@@ -116,15 +93,10 @@ func reusePlugins(ps []*runningPlugin, records []pluginRecord, site *config.Site
 	return sameSite && !slices.Contains(changed, true)
 }
 
-// check reports whether the plugin may be reused, as far as its record r
-// says: its options, description and program are r's, and no file its
-// Load read changed. When the first three hold, r is kept whatever the
-// inputs say, and p.beforeLoad is the ledger's record of the inputs,
-// taken or begun before any Load reads them: what this build records if
-// its Load reads the same paths (none when a file changed last is another
-// now and the plugin does not read input_trees). It stops at the first
-// change, as the build then waits for the plugin's start: the rest of its
-// inputs is stamped while it starts.
+// check reports whether the plugin may be reused as far as its record r
+// says: same options, description and program, and no file its Load read
+// changed. When the first three hold, r is kept, and p.beforeLoad is the
+// ledger's record of the inputs, begun before any Load reads them.
 func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable string, clock ledger.Clock) bool {
 	desc := &pluginpb.DescribeResponse{}
 	if !bytes.Equal(r.Options, p.options) || proto.Unmarshal(r.Describe, desc) != nil || !desc.Reusable {
@@ -136,12 +108,7 @@ func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable str
 	}
 	p.kept = r
 	paths := inputPaths(site.Dir, r.Watch, r.Missing)
-	// A plugin that reads input_trees and must load is handed the stamps
-	// of all its inputs, taken before its Load, while it starts.
-	asks := desc.GetReadsInputTrees()
-	// The files changed last first: the one edited now is most often one
-	// of them, and then none of the plugin's other files need be looked
-	// at. Then every file.
+	asks := desc.GetReadsInputTrees() // handed the stamps when it loads
 	if r.Inputs.Changed() {
 		if asks {
 			p.beforeLoad = inBackground(p.cfg.Name, paths, clock, true)
@@ -162,10 +129,9 @@ func (p *runningPlugin) check(r *pluginRecord, site *config.Site, executable str
 }
 
 // replay sends the plugin's last Load stream through receive, as its Load
-// would, and returns it; it reports false, having sent nothing, when the
-// stream cannot be read or leaves out a body the core does not hold
-// (known, by the plugin's route path). The plugin must then be started
-// and load.
+// would, and returns it; false, having sent nothing, when the stream
+// cannot be read or leaves out a body the core does not hold (known): the
+// plugin must then load.
 func (p *runningPlugin) replay(cacheFile string, known map[string]string, receive func(*pluginpb.LoadItem)) ([]*pluginpb.LoadItem, bool) {
 	items, err := readStream(cacheFile, p.kept.Stream)
 	if err != nil {
@@ -182,11 +148,9 @@ func (p *runningPlugin) replay(cacheFile string, known map[string]string, receiv
 	return items, true
 }
 
-// recordLoad keeps what the plugin's Load sent, for the cache. When its
-// Load read the same paths as the last build, the record of its inputs is
-// the one the check began before the Load (a file changed since then
-// changes the record the next build takes); otherwise it is taken after
-// the Load (takeInputs).
+// recordLoad keeps what the plugin's Load sent, for the cache. When it
+// read the same paths as the last build's, the record of its inputs is the
+// one begun before the Load; otherwise one is taken after it (takeInputs).
 func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
 	p.items, p.inputs, p.loaded = items, nil, true
 	if p.kept != nil && slices.Equal(p.watch, p.kept.Watch) && slices.Equal(p.missing, p.kept.Missing) {
@@ -194,10 +158,8 @@ func (p *runningPlugin) recordLoad(items []*pluginpb.LoadItem) {
 	}
 }
 
-// takeInputs begins the ledger's record of the inputs of a plugin whose
-// Load read what no record begun before it covers: in the background,
-// while the build renders, rather than when the cache is written, which
-// the build's end waits for.
+// takeInputs begins the record of the inputs of a plugin whose Load read
+// what no record covers, in the background while the build renders.
 func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
 	if p.inputs == nil && p.loaded {
 		p.inputs = inBackground(p.cfg.Name, inputPaths(siteDir, p.watch, p.missing), clock, false)
@@ -205,8 +167,7 @@ func (p *runningPlugin) takeInputs(siteDir string, clock ledger.Clock) {
 }
 
 // recordedInputs is the ledger's record of the plugin's inputs as its
-// Load read them: nil when unknown, or when one changed since the build
-// started (it may have changed after the Load read it).
+// Load read them: nil when unknown, or one changed since the build started.
 func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledger.Record {
 	p.takeInputs(siteDir, clock)
 	if p.inputs == nil {
@@ -215,22 +176,17 @@ func (p *runningPlugin) recordedInputs(siteDir string, clock ledger.Clock) *ledg
 	return p.inputs.wait()
 }
 
-// pendingRecord is a record of a plugin's inputs being taken in the
-// background (inBackground).
+// pendingRecord is a record of a plugin's inputs being taken.
 type pendingRecord struct {
 	done  chan struct{}
 	rec   *ledger.Record
 	trees []*pluginpb.InputTree // for the Load, when stamped
 }
 
-// inBackground begins the record of a plugin's inputs. It is taken as
-// after the Load (ledger.After), since the Load may read a file before
-// its stamp is taken: a file changed since the build started makes it no
-// record (a file changed after its stamp changes the record the next
-// build takes). stamped, for a plugin that reads input_trees, takes it
-// before the Load instead, with the stamps of its trees for the Load,
-// which waits for them (takeTrees): the stat of every doc is then made
-// once a build, by the core, while the plugin starts, rather than by both.
+// inBackground begins the record of a plugin's inputs, as after the Load
+// (ledger.After: the Load may read a file before its stamp is taken), or,
+// stamped, before it, with the stamps of its trees for a Load that reads
+// input_trees (takeTrees).
 func inBackground(plugin string, paths ledger.Paths, clock ledger.Clock, stamped bool) *pendingRecord {
 	r := &pendingRecord{done: make(chan struct{})}
 	go func() {
@@ -253,9 +209,8 @@ func takenRecord(rec ledger.Record) *pendingRecord {
 	return r
 }
 
-// takeTrees waits for the stamps inBackground takes and hands them
-// out once: they are of this build's first Load, not of a later one in the
-// same session. nil for a record begun otherwise.
+// takeTrees waits for the stamps inBackground takes and hands them out
+// once, to this build's first Load; nil for a record begun otherwise.
 func (r *pendingRecord) takeTrees() []*pluginpb.InputTree {
 	if r == nil {
 		return nil
@@ -296,9 +251,9 @@ func inputTrees(roots []string, stamps []ledger.TreeStamp) []*pluginpb.InputTree
 	return trees
 }
 
-// pluginRecords writes the streams of the plugins that can be reused by
-// the next build and returns their records; none when one of them cannot
-// be (the next build starts them all anyway).
+// pluginRecords writes the streams of the plugins the next build may
+// reuse and returns their records; none when one of them cannot be (the
+// next build starts them all anyway).
 func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 	for _, p := range s.plugins {
 		if !p.reused && (p.desc == nil || !p.desc.Reusable || p.postKey == "" || p.recordedInputs(s.site.Dir, s.clock) == nil) {
@@ -311,8 +266,8 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 	sk := siteKey(s.site.Dir, s.siteJSON)
 	for i, p := range s.plugins {
 		if p.reused {
-			// With its inputs as this build found them: a file the last
-			// record knew by content only is known by its stamp now.
+			// With its inputs as this build found them (a file known by
+			// content only before is known by its stamp now).
 			out[i] = *p.kept
 			out[i].Inputs = *p.beforeLoad.wait()
 			continue
@@ -336,11 +291,9 @@ func (s *Session) pluginRecords(cacheFile, seed string) []pluginRecord {
 }
 
 // keptPostBuild puts the files of the plugin's last PostBuild into the
-// output from the last one when the plugin was not started and its
-// PostBuild request (key) is the last one's, and returns that PostBuild's
-// response; it reports whether it did. Should a file be missing, the
-// files it linked are removed: the plugin then runs and writes them
-// itself.
+// output from the last one, when the plugin was not started and its
+// request (key) is the last one's, and returns that response; false when
+// it could not (the files it linked are removed: the plugin writes them).
 func (p *runningPlugin) keptPostBuild(key, lastOut string, last *outputFiles, out string) (*pluginpb.PostBuildResponse, bool) {
 	if !p.reused || key == "" || key != p.kept.PostBuild {
 		return nil, false
