@@ -124,7 +124,7 @@ func TestNewNodePluginWritesAStarter(t *testing.T) {
 			"const COOKIE_KEY = '" + sdk.Handshake.MagicCookieKey + "';",
 			"const COOKIE_VALUE = '" + sdk.Handshake.MagicCookieValue + "';",
 			"const PROTOCOL_VERSION = 1;", "const MAX_MESSAGE = 1073741824;",
-			"from './wire.js'", "serviceDefinition('folio.plugin.v1.Plugin')",
+			"require('./wire.js')", "serviceDefinition('folio.plugin.v1.Plugin')",
 			"'/plugin.GRPCController/Shutdown'",
 		},
 		"folio/types.d.ts": {

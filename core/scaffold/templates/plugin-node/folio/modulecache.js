@@ -15,12 +15,13 @@
 // pack is written again as the process exits. Nothing else changes: each
 // module still runs as node would run it, under its own file name (stack
 // traces are the same), with its own module, exports and require. Your
-// own code (index.js, ES modules) never goes through it. folio's
+// own code (index.js, folio/) never goes through it. folio's
 // docs/plugins.md says what it saves.
-import fs from 'node:fs';
-import Module from 'node:module';
-import path from 'node:path';
-import vm from 'node:vm';
+'use strict';
+const fs = require('node:fs');
+const Module = require('node:module');
+const path = require('node:path');
+const vm = require('node:vm');
 
 const MAGIC = 'folio-module-pack 1\n';
 // node's CommonJS loader, by the members its own hooks use (_compile,
@@ -37,11 +38,10 @@ const loader = /** @type {any} */ (Module);
 /**
  * Loads the CommonJS modules of nodeModules through its pack, and packs
  * them again at exit when the pack was missing, stale or refused. Call it
- * before the first require of a package (ES imports of CommonJS packages
- * resolve before any code runs, so require them with createRequire).
+ * before the first require of a package.
  * @param {string} nodeModules the plugin's node_modules folder
  */
-export function useModuleCache(nodeModules) {
+function useModuleCache(nodeModules) {
   // Packing needs vm and Module's internals as node 18-24 have them; any
   // other shape, and modules load as usual.
   if (typeof loader.prototype._compile !== 'function' || typeof loader.wrap !== 'function') return;
@@ -255,3 +255,5 @@ function writePack(packFile, nodeModules, loaded, resolved, last) {
     // No pack: the next start loads as usual and tries again.
   }
 }
+
+module.exports = { useModuleCache };

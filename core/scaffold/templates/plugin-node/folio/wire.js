@@ -17,7 +17,8 @@
 // field named by the oneof. What the handlers return is read the way
 // protobufjs's fromObject reads it: a string for bytes is base64, an enum
 // may be its name or number, null and undefined fields are left out.
-import fs from 'node:fs';
+'use strict';
+const fs = require('node:fs');
 
 /**
  * A message or enum of plugin.json, as protobufjs's JSON descriptor
@@ -61,7 +62,7 @@ const LONG = new Set(['int64', 'uint64', 'sint64', 'fixed64', 'sfixed64']);
 const MAP_KEYS = new Set(['string', 'int32', 'uint32', 'sint32', 'fixed32', 'sfixed32']);
 
 /** A message type: encode and decode. */
-export class Message {
+class Message {
   /**
    * @param {string} name its full name, without the leading dot
    * @param {Types} types
@@ -703,7 +704,7 @@ class Reader {
 }
 
 /** The messages, enums and services of a descriptor, by full name. */
-export class Types {
+class Types {
   /** @param {JSONType} json protobufjs's JSON descriptor */
   constructor(json) {
     /** @type {Map<string, Message>} */
@@ -769,6 +770,8 @@ export class Types {
  * The types of a descriptor file (plugin.json).
  * @param {string} file
  */
-export function readTypes(file) {
+function readTypes(file) {
   return new Types(JSON.parse(fs.readFileSync(file, 'utf8')));
 }
+
+module.exports = { Message, Types, readTypes };
