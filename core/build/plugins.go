@@ -256,6 +256,13 @@ func loadAll(ctx context.Context, ps []*runningPlugin, site *config.Site, siteJS
 				}
 			}
 			p.cacheFile = cacheFile
+			// A plugin that loads again does so because an input changed,
+			// and nearly always sends a route to render again: the render
+			// worker starts now, beside the plugin's Load, not when the
+			// first such route arrives at its end.
+			if rendersAgain != nil {
+				rendersAgain()
+			}
 			errs[i] = p.startAndLoad(ctx, site, siteJSON, changed, known[p.cfg.Name], rendersAgain)
 		}()
 	}
