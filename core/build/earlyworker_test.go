@@ -26,7 +26,7 @@ func tracedBuild(t *testing.T, s *testSite) (*Summary, map[string][2]float64) {
 const earlyWorkerSpan = "start a render worker early"
 
 // After an edit, the render worker starts while the plugins still load
-// (as the docs plugin loads again), not after; a build that renders
+// (as the plugin of the edited page loads again), not after; a build that renders
 // nothing starts none.
 func TestAnEditStartsTheRenderWorkerWhileThePluginsLoad(t *testing.T) {
 	s := newTestSite(t, smallSite)
