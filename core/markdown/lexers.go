@@ -24,7 +24,10 @@ import (
 // lexerRegistry holds a copy of each of chroma's lexers without match
 // timeouts. Lexers that embed others (HTML's scripts and styles) look them
 // up in the registry of the lexer they run in: this one, so theirs have no
-// timeouts either.
+// timeouts either. A lexer chroma builds of fixed parts instead (the
+// template languages that wrap HTML: PHP, Svelte, ERB, Jinja, Go
+// templates; HTTP with its bodies) is chroma's own, timeouts and all:
+// its parts cannot be swapped from outside.
 var lexerRegistry = sync.OnceValue(func() *chroma.LexerRegistry {
 	registry := chroma.NewLexerRegistry()
 	for _, l := range lexers.GlobalLexerRegistry.Lexers {
