@@ -36,9 +36,6 @@ func (s *Session) knownDigests() map[string]map[string]string {
 	if s.ignoreKnown {
 		return nil
 	}
-	if s.cacheDigests != nil {
-		return s.cacheDigests
-	}
 	known := map[string]map[string]string{}
 	for _, p := range s.last {
 		if p.digest == "" || p.data == "" {

@@ -202,7 +202,6 @@ func (s *Session) begin(changes Changes) *run {
 		return b
 	}
 	go func() {
-		s.manifestsRead.Wait()
 		span := trace.Begin("cache", "prepare output (from the spare)")
 		out, err := newStagedOutput(s.OutDir(), s.site.Dir, s.spareFiles, s.lastFiles)
 		span.End()
@@ -540,7 +539,6 @@ func (b *run) commit(routes []route.Route, r *rendered) error {
 		s.spareFiles = s.lastFiles
 	}
 	s.last, s.lastRoutes, s.lastFiles = built, routes, written
-	s.cacheDigests = nil
 	if !s.opts.Live {
 		// The output is served already: the cache (tens of milliseconds of
 		// encoding at 10,000 pages) is written while the session closes

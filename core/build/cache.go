@@ -186,17 +186,8 @@ func (s *Session) readCache(head *cacheHead) {
 			s.last[r.Path] = builtPage{fingerprint: r.Fingerprint, file: r.File, data: r.Data, plugin: r.Plugin, pluginPath: r.PluginPath, digest: r.Digest, stored: r.Scan, broken: r.Broken}
 		}
 	}
-	// The Load waits for the records (its known digests), not for the
-	// output manifests (2.8 MB each at 10,000 pages), which only the
-	// output's preparation reads: they are decoded beside the Load.
-	s.cacheDigests = s.knownDigests()
-	manifest := func(id string, into **outputFiles) {
-		defer s.manifestsRead.Done()
-		*into = readManifest(manifestPath(s.site.Dir, s.OutDir(), id), id)
-	}
-	s.manifestsRead.Add(2)
-	go manifest(c.Output, &s.lastFiles)
-	go manifest(c.Spare, &s.spareFiles)
+	manifest := func(id string) *outputFiles { return readManifest(manifestPath(s.site.Dir, s.OutDir(), id), id) }
+	s.lastFiles, s.spareFiles = manifest(c.Output), manifest(c.Spare)
 	s.storedBuckets = storedBuckets{c.Buckets, c.BucketFiles}
 	s.cacheStrings, s.cacheFresh = c.Strings, c.FreshStrings
 }

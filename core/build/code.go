@@ -305,7 +305,6 @@ func (s *Session) codeFits(key string, changes Changes) bool {
 		return false
 	}
 	lastOut := s.OutDir()
-	s.manifestsRead.Wait()
 	for _, f := range c.bundled.Files {
 		if s.opts.Live {
 			if _, err := os.Stat(filepath.Join(lastOut, filepath.FromSlash(f))); err != nil {

@@ -64,13 +64,6 @@ type Session struct {
 	// spareFiles those of the spare folder that the next build starts
 	// from (recycle.go); nil when unknown or there is none.
 	lastFiles, spareFiles *outputFiles
-	// manifestsRead is done once the cache's lastFiles and spareFiles are
-	// read: wait for it before using either in a session's first build.
-	manifestsRead sync.WaitGroup
-	// cacheDigests are knownDigests() of the cache read at the session's
-	// start, taken beside the plugins' start; nil once a build replaced
-	// last.
-	cacheDigests map[string]map[string]string
 	// storedBuckets are the page buckets of the cache read at the
 	// session's start (cache_pages.go).
 	storedBuckets storedBuckets
@@ -235,12 +228,6 @@ func (s *Session) readSiteData() (err error) {
 // waitCache waits until the cache of the last `folio build` is read.
 func (s *Session) waitCache() { waitDone(&s.cacheRead) }
 
-// waitManifests waits until the cache's output manifests are read too.
-func (s *Session) waitManifests() {
-	s.waitCache()
-	s.manifestsRead.Wait()
-}
-
 // waitCacheWritten waits until the last build's cache is written.
 func (s *Session) waitCacheWritten() { waitDone(&s.cacheWritten) }
 
@@ -269,7 +256,7 @@ func (s *Session) ConfigFiles() []string {
 // Close stops the plugins and the render workers.
 func (s *Session) Close() {
 	defer trace.Begin("stages", "close").End()
-	s.waitManifests()
+	s.waitCache()
 	stopPlugins(s.plugins)
 	s.stopWorkers()
 	s.mdx.Close()
