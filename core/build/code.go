@@ -345,8 +345,9 @@ func (s *Session) workers(ctx context.Context, pages int) (*render.Pool, error) 
 // startWorkersEarly starts a render worker on the cached bundle while the
 // plugins still load, once a plugin loads again or a Load has shown that a
 // page will be rendered again: starting Node and loading the server
-// bundle was 200 ms of every one-edit build, all of it after the Load. If the bundle stage makes a
-// new bundle, the worker is stopped unused (prepareCode).
+// bundle was 200 ms of every one-edit build, all of it after the Load. If
+// the bundle stage makes a new bundle, the worker is stopped unused
+// (prepareCode).
 func (s *Session) startWorkersEarly(ctx context.Context) {
 	c := s.code
 	if s.opts.Live || c == nil || c.pool != nil || c.early != nil {

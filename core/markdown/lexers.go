@@ -27,7 +27,9 @@ import (
 // timeouts either. A lexer chroma builds of fixed parts instead (the
 // template languages that wrap HTML: PHP, Svelte, ERB, Jinja, Go
 // templates; HTTP with its bodies) is chroma's own, timeouts and all:
-// its parts cannot be swapped from outside.
+// its parts cannot be swapped from outside. Registering one here points
+// it, and the chroma lexers it wraps, at this registry, so that what they
+// look up by name while they run is untimed.
 var lexerRegistry = sync.OnceValue(func() *chroma.LexerRegistry {
 	registry := chroma.NewLexerRegistry()
 	for _, l := range lexers.GlobalLexerRegistry.Lexers {
