@@ -39,19 +39,20 @@ func runNew(args []string) error {
 		if err := scaffold.NewTheme(scaffold.ThemeOptions{Dir: dir}); err != nil {
 			return err
 		}
-		fmt.Printf("Created a theme in %s. Select it in a site's site.toml with a path from the site:\n  theme = %q\nFor your editor's types: cd %s && npm install (see README.md).\n", dir, themePathFromSite(dir), folder)
+		fmt.Printf("Created a theme in %s. Select it in a site's site.toml with a path from the site:\n  theme = %q\nFor your editor's types: cd %s && npm install (see README.md).\n", dir, pathFromSite(dir), folder)
 	default:
 		return usageError{fmt.Errorf("unknown kind %q: want site, plugin or theme", kind)}
 	}
 	return nil
 }
 
-// themePathFromSite is the theme = "..." value that selects the theme in
-// dir: the path from the nearest folder above it holding a site.toml, or,
-// when none does, from the working directory (where the site usually is).
+// pathFromSite is the path that names dir in a site's site.toml (a
+// theme = "..." or a plugin's command): the path from the nearest folder
+// above it holding a site.toml, or, when none does, from the working
+// directory (where the site usually is).
 // site.toml's paths are relative to site.toml, so "themes/x" made from
 // the site's folder is "./themes/x", not "./x".
-func themePathFromSite(dir string) string {
+func pathFromSite(dir string) string {
 	from, _ := os.Getwd()
 	for d := filepath.Dir(dir); ; d = filepath.Dir(d) {
 		if _, err := os.Stat(filepath.Join(d, "site.toml")); err == nil {
@@ -88,7 +89,7 @@ func newPlugin(lang, dir, folder, sdkDir string) error {
 		if err := scaffold.NewNodePlugin(scaffold.PluginOptions{Dir: dir}); err != nil {
 			return err
 		}
-		fmt.Printf("Created a Node.js plugin in %s. Next:\n  cd %s\n  npm install\nthen list it in your site.toml:\n  [[plugins]]\n  name = %q\n  command = [\"node\", \"path/to/%s\"]   # this folder, from the site's folder\n(see index.js and README.md).\n", dir, folder, filepath.Base(dir), filepath.Base(dir))
+		fmt.Printf("Created a Node.js plugin in %s. Next:\n  cd %s\n  npm install\nthen list it in your site.toml:\n  [[plugins]]\n  name = %q\n  command = [\"node\", %q]   # this folder, from the site's folder\n(see index.js and README.md).\n", dir, folder, filepath.Base(dir), pathFromSite(dir))
 	default:
 		return usageError{fmt.Errorf("unknown --lang %q: want go or node", lang)}
 	}
