@@ -15,7 +15,6 @@ import (
 
 	"github.com/folio-docs/folio/core/bundle"
 	"github.com/folio-docs/folio/core/files"
-	"github.com/folio-docs/folio/core/route"
 )
 
 // buildCache lets `folio build` reuse its last work, as Hugo does: the
@@ -143,9 +142,9 @@ func (c *buildCache) write(file string, stored storedBuckets) error {
 }
 
 // bundleKey names everything a bundle depends on besides its input
-// files: the components, the site data, each route's source and URL (the
-// MDX pages' link targets) and the options.
-func bundleKey(opts bundle.Options, routes []route.Route) string {
+// files and the routes its MDX pages' links looked up (linksHold): the
+// components, the site data and the options.
+func bundleKey(opts bundle.Options) string {
 	h := sha256.New()
 	keys := slices.Sorted(slices.Values(opts.Components))
 	h.Write([]byte(files.StoreID() + "\x00" + strings.Join(keys, "\n") + "\x00" + opts.BaseURL + "\x00"))
@@ -154,15 +153,6 @@ func bundleKey(opts bundle.Options, routes []route.Route) string {
 	// Which utility stylesheets ship depends on files the bundle may not
 	// read (an .mdx page naming a class).
 	h.Write([]byte(strings.Join(opts.UtilityCSS, "\n") + "\x00"))
-	// Written as they are, in the routes' order: as JSON it took six times
-	// as long, and as a sorted map a tenth of a 10,000-page edit's bundle.
-	var buf []byte
-	for i := range routes {
-		if src := routes[i].Meta.SourcePath; src != "" {
-			buf = append(append(append(append(buf, src...), 0), routes[i].Path...), 0)
-		}
-	}
-	h.Write(buf)
 	return hex.EncodeToString(h.Sum(nil))
 }
 

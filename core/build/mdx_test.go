@@ -1,6 +1,8 @@
 package build
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -65,4 +67,51 @@ func TestMDXSyntaxErrorNamesFileAndLine(t *testing.T) {
 	if !strings.Contains(err.Error(), "site/pages/hello.mdx:7:") {
 		t.Errorf("error should name the file and line 7: %v", err)
 	}
+}
+
+// The routes reach a bundle only through the targets of its MDX pages'
+// links: a page no link names, added or removed, keeps the bundle (its
+// server bundle is not written again); a page added where a link pointed
+// at nothing makes the link the page's URL.
+func TestMDXLinksKeepTheBundleWhileTheirTargetsKeepTheirURLs(t *testing.T) {
+	site := strings.Replace(mdxSite, "url = \"https://tiny.example\"\n", "url = \"https://tiny.example\"\nonBrokenMarkdownLinks = \"warn\"\n", 1)
+	s := newTestSite(t, site+`-- site/pages/linked.mdx --
+# Linked
+
+Read [later](./later.md) and [other](./other.md).
+`)
+	s.mustBuild()
+	s.assertFile("build/linked/index.html", `<a href="./later.md">later</a>`, `<a href="/other">other</a>`)
+	_, server := cachePaths(s.dir, filepath.Join(s.dir, "build"))
+	bundled := func() os.FileInfo {
+		t.Helper()
+		st, err := os.Stat(server)
+		if err != nil {
+			t.Fatalf("no server bundle kept: %v", err)
+		}
+		return st
+	}
+	before := bundled()
+	waitForNextTick(t, s.dir)
+	s.write("site/pages/unrelated.md", "# Unrelated\n")
+	s.mustBuild()
+	s.assertFile("build/unrelated/index.html", "Unrelated")
+	if now := bundled(); !os.SameFile(before, now) || !now.ModTime().Equal(before.ModTime()) {
+		t.Errorf("adding a page no MDX link names bundled again")
+	}
+	if err := os.Remove(filepath.Join(s.dir, "site/pages/unrelated.md")); err != nil {
+		t.Fatal(err)
+	}
+	s.mustBuild()
+	if now := bundled(); !os.SameFile(before, now) || !now.ModTime().Equal(before.ModTime()) {
+		t.Errorf("removing a page no MDX link names bundled again")
+	}
+	s.write("site/pages/later.md", "# Later\n")
+	s.mustBuild()
+	s.assertFile("build/linked/index.html", `<a href="/later">later</a>`, `<a href="/other">other</a>`)
+	if err := os.Remove(filepath.Join(s.dir, "site/pages/later.md")); err != nil {
+		t.Fatal(err)
+	}
+	s.mustBuild()
+	s.assertFile("build/linked/index.html", `<a href="./later.md">later</a>`)
 }

@@ -94,6 +94,10 @@ type Result struct {
 	// Inputs are the source files both bundles were built from (absolute
 	// paths), for deciding whether a cached bundle is still good.
 	Inputs []string
+	// Links are the source files the MDX pages' links looked up among the
+	// routes, with the URL each had ("" for none): the bundle holds while
+	// each still has it, whatever other routes come and go.
+	Links map[string]string
 	// Warnings are what the site's code does that folio leaves out
 	// (headtags.go, shadows.go), at their places; a build prints them each
 	// time.
@@ -161,6 +165,7 @@ func Build(opts Options) (*Result, error) {
 		return nil, serverErr
 	}
 	res.Inputs = mergeInputs(mergeInputs(res.Inputs, serverInputs), mdx.imageFiles())
+	res.Links = mdx.links
 	res.Warnings = append(heads.sorted(), unusedShadows(opts.RootDir, opts.Themes, res.Inputs)...)
 	return res, nil
 }

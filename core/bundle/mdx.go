@@ -40,9 +40,12 @@ type mdxCompiler struct {
 	// such as "/img/a.png" is found (imageBoxes).
 	staticDirs []string
 	// images are the image files imageBoxes looked at, found or not:
-	// inputs of the bundle besides esbuild's (imageFiles).
+	// inputs of the bundle besides esbuild's (imageFiles); links the
+	// source files links looked up in routes, with the URL found ("" for
+	// none), which are the only way the routes reach a bundle.
 	imagesMu sync.Mutex
 	images   map[string]bool
+	links    map[string]string
 
 	// process is the Node process this bundle compiles with: its own,
 	// started at the first compile and closed with the bundle, or the
@@ -241,7 +244,7 @@ func (c *mdxCompiler) load(file, variant string) (api.OnLoadResult, error) {
 	if err != nil {
 		return api.OnLoadResult{}, err
 	}
-	prepared := resolveMDXLinks(prepareMDX(src, c.magic, c.staticFences), file, c.routes)
+	prepared := resolveMDXLinks(prepareMDX(src, c.magic, c.staticFences), file, c.route)
 	rep, err := c.compile(file, prepared, imageBoxes(prepared, file, c.staticDirs, c.readImage), variant)
 	if err != nil {
 		return api.OnLoadResult{}, err
@@ -337,6 +340,18 @@ func (c *mdxCompiler) readImage(file string) {
 		c.images = map[string]bool{}
 	}
 	c.images[file] = true
+}
+
+// route is the URL of the page built from source, recorded as looked up.
+func (c *mdxCompiler) route(source string) (string, bool) {
+	url, ok := c.routes[source]
+	c.imagesMu.Lock()
+	defer c.imagesMu.Unlock()
+	if c.links == nil {
+		c.links = map[string]string{}
+	}
+	c.links[source] = url
+	return url, ok
 }
 
 // imageFiles are the image files the pages' sizes were read from, found or

@@ -10,14 +10,12 @@ import (
 var markdownLink = regexp.MustCompile(`\]\(([^)\s#?]+\.mdx?)([#?][^)\s]*)?\)`)
 
 // resolveMDXLinks points relative links to .md/.mdx files at the pages
-// built from those files, as core/markdown does for .md pages. Links in
-// code fences are not touched (prepareMDX has turned fences into
-// <CodeBlock> expressions, where a "](" sequence is inside a string).
-// An unknown target is left as written; the build's link check reports it.
-func resolveMDXLinks(src []byte, file string, routes map[string]string) []byte {
-	if len(routes) == 0 {
-		return src
-	}
+// built from those files (route: a source file's page URL), as
+// core/markdown does for .md pages. Links in code fences are not touched
+// (prepareMDX has turned fences into <CodeBlock> expressions, where a "]("
+// sequence is inside a string). An unknown target is left as written; the
+// build's link check reports it.
+func resolveMDXLinks(src []byte, file string, route func(source string) (string, bool)) []byte {
 	dir := filepath.Dir(file)
 	lines := strings.Split(string(src), "\n")
 	for i, l := range lines {
@@ -31,7 +29,7 @@ func resolveMDXLinks(src []byte, file string, routes map[string]string) []byte {
 				return m
 			}
 			abs := filepath.Join(dir, filepath.FromSlash(target))
-			if url, ok := routes[abs]; ok {
+			if url, ok := route(abs); ok {
 				return "](" + url + sub[2] + ")"
 			}
 			return m

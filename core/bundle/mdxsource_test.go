@@ -1,6 +1,7 @@
 package bundle
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -68,14 +69,21 @@ func TestPrepareMDXLeavesFencedAdmonitionsAlone(t *testing.T) {
 }
 
 func TestResolveMDXLinks(t *testing.T) {
-	routes := map[string]string{"/site/docs/react.md": "/docs/react/", "/site/docs/concepts/nodes.md": "/docs/concepts/nodes"}
+	c := newMDXCompiler("", "", map[string]string{"/site/docs/react.md": "/docs/react/", "/site/docs/concepts/nodes.md": "/docs/concepts/nodes", "/site/docs/other.md": "/docs/other"}, "")
 	src := "See [React](./react.md), [nodes](concepts/nodes.md#custom-nodes) and [x](./missing.md).\n" +
 		`<CodeBlock language={"md"}>{"[React](./react.md)"}</CodeBlock>` + "\n[web](https://x.dev/a.md)\n"
-	got := string(resolveMDXLinks([]byte(src), "/site/docs/quick.mdx", routes))
+	got := string(resolveMDXLinks([]byte(src), "/site/docs/quick.mdx", c.route))
 	want := "See [React](/docs/react/), [nodes](/docs/concepts/nodes#custom-nodes) and [x](./missing.md).\n" +
 		`<CodeBlock language={"md"}>{"[React](./react.md)"}</CodeBlock>` + "\n[web](https://x.dev/a.md)\n"
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	// What the bundle's Links record: each target looked up, the missing
+	// one too (a page added there later changes the bundle), and none of
+	// the routes no link named (adding or removing those changes nothing).
+	looked := map[string]string{"/site/docs/react.md": "/docs/react/", "/site/docs/concepts/nodes.md": "/docs/concepts/nodes", "/site/docs/missing.md": ""}
+	if !maps.Equal(c.links, looked) {
+		t.Errorf("links looked up: %v, want %v", c.links, looked)
 	}
 }
 
