@@ -62,6 +62,8 @@ func serveTestPlugin(name string) bool {
 	switch name {
 	case badJSONPlugin:
 		sdk.Serve(badJSON{})
+	case wrongPropsPlugin:
+		sdk.Serve(wrongProps{})
 	case treesPlugin:
 		sdk.Serve(treesReader{asks: true})
 	case treesPlugin + "-not":

@@ -66,6 +66,42 @@ func TestPluginDataThatIsNotJSONFailsTheBuild(t *testing.T) {
 	s.assertFile("build/about/index.html", "<strong>small</strong>")
 }
 
+// wrongPropsPlugin is a plugin of the test binary that sends a route for
+// a theme component with data that is not the props it takes.
+const wrongPropsPlugin = "test-wrong-props"
+
+type wrongProps struct{}
+
+func (wrongProps) Describe(context.Context) (*pluginpb.DescribeResponse, error) {
+	return &pluginpb.DescribeResponse{Name: wrongPropsPlugin, Components: []string{"DocPage"}}, nil
+}
+
+func (wrongProps) Load(_ context.Context, _ *pluginpb.LoadRequest, send sdk.Sender) error {
+	return send.Route(&pluginpb.Route{Path: "/changelog", Component: "DocPage", DataJson: []byte(`{"title": "Changelog"}`)})
+}
+
+func (wrongProps) PostBuild(context.Context, *pluginpb.PostBuildRequest) (*pluginpb.PostBuildResponse, error) {
+	return &pluginpb.PostBuildResponse{}, nil
+}
+
+// A theme component that throws on a plugin's route data (props it does
+// not take) is reported with the component and the plugin, not only the
+// theme's stack.
+func TestAThemeComponentThrowingOnAPluginsDataNamesBoth(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newTestSite(t, smallSite)
+	s.write("site.toml", s.read("site.toml")+"\n[[plugins]]\nname = \"changelog\"\ncommand = [\""+exe+"\", \"plugin\", \""+wrongPropsPlugin+"\"]\n")
+	_, err = s.build()
+	want := `rendering /changelog: TypeError: Cannot read properties of undefined`
+	also := `(in the theme component DocPage, on the data plugin "changelog" sent for this route)`
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), also) {
+		t.Fatalf("the build's error\n%v\nsays neither %q nor %q", err, want, also)
+	}
+}
+
 // The plugins' global data file holds what encoding/json writes for every
 // plugin's global data in one object (keys in order, values compacted and
 // HTML-escaped), and is named by the bytes globalJSON joins without

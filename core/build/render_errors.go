@@ -2,9 +2,11 @@ package build
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
+	"strings"
 
 	"github.com/folio-docs/folio/core/diag"
 	"github.com/folio-docs/folio/core/render"
@@ -20,21 +22,33 @@ func placeRenderErrors(err error, siteDir string, routes []route.Route) error {
 	if !errors.As(err, &failed) {
 		return err
 	}
-	sources := map[string]string{}
-	for _, r := range routes {
-		sources[r.Path] = r.Meta.SourcePath
+	byPath := map[string]*route.Route{}
+	for i := range routes {
+		byPath[routes[i].Path] = &routes[i]
 	}
 	out := make(diag.List, len(failed))
 	for i, e := range failed {
 		d := e.Diagnostic()
-		source := sources[e.Path]
+		var source string
+		r := byPath[e.Path]
+		if r != nil {
+			source = r.Meta.SourcePath
+		}
 		switch {
 		case source != "" && placeMissingComponent(d, filepath.Join(siteDir, filepath.FromSlash(source)), e.Message):
 			d.File = source
 		case d.File == "":
 			// No frame of the site's own code: the route's source file
-			// at least says which page.
+			// at least says which page, and the component and plugin
+			// what threw on which props (a plugin's route data that is
+			// not the props its theme component takes, most often).
 			d.File = source
+			if r == nil || r.Plugin == "" || r.Plugin == "core" {
+				break
+			}
+			if name, theme := strings.CutPrefix(r.Component, "theme:"); theme {
+				d.Message += fmt.Sprintf(" (in the theme component %s, on the data plugin %q sent for this route)", name, r.Plugin)
+			}
 		}
 		out[i] = d
 	}

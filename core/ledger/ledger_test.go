@@ -196,6 +196,24 @@ func TestAPackagesNodeModulesCacheIsNotItsProgram(t *testing.T) {
 	}
 }
 
+// Python's compiled modules are not its program either: the first run of a
+// plugin declaring its folder (program_paths) writes __pycache__ there.
+func TestAPackagesPycacheIsNotItsProgram(t *testing.T) {
+	pkg := filepath.Join(t.TempDir(), "changelog")
+	write(t, filepath.Join(pkg, "main.py"), "import plugin_pb2")
+	write(t, filepath.Join(pkg, "plugin_pb2.py"), "x = 1")
+	paths := Paths{Packages: []string{pkg}}
+	rec, _, _ := settled(t).Take(paths, nil, Before)
+	write(t, filepath.Join(pkg, "__pycache__", "plugin_pb2.cpython-311.pyc"), "compiled")
+	if _, same, _ := settled(t).Take(paths, &rec, Before); !same {
+		t.Error("Python's __pycache__, written by a run, counted as a change of the program")
+	}
+	write(t, filepath.Join(pkg, "plugin_pb2.py"), "x = 2")
+	if _, same, _ := settled(t).Take(paths, &rec, Before); same {
+		t.Error("an edit of a module beside __pycache__ was not seen")
+	}
+}
+
 // Check sees every change Take sees, wherever in the walk it lies, and
 // stops at the chunk that holds it: the record it gives then is no record
 // to keep (whole is false). With nothing changed it gives Take's record.

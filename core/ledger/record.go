@@ -23,10 +23,10 @@ type Paths struct {
 	Trees []string
 	// Packages are folders read whole like Trees, with the folders a tree
 	// passes over (node_modules, hidden ones: files.SkippedInTree): a
-	// program's package. Its node_modules/.cache is left out: what tools
-	// keep there (the Node starter's module pack) is made by running the
-	// program, not part of it, and counting it would make every first run
-	// a change.
+	// program's package. Its node_modules/.cache and __pycache__ folders
+	// are left out: what tools keep there (the Node starter's module pack,
+	// Python's compiled modules) is made by running the program, not part
+	// of it, and counting it would make every first run a change.
 	Packages []string
 	// Files are single paths: a file, a folder's listing, or a path the
 	// stage looked for and did not find (a theme component, an asset), so
@@ -308,10 +308,12 @@ func stampAll(entries []walked) {
 	})
 }
 
-// packageCache reports whether a package's folder is its node_modules'
-// cache folder (node_modules/.cache, where npm tools keep what they make).
+// packageCache reports whether a package's folder is one its program's
+// runs fill: node_modules/.cache, where npm tools keep what they make, or
+// a __pycache__, where Python keeps the modules it compiled (from sources
+// beside it, which count).
 func packageCache(path string, d fs.DirEntry) bool {
-	return d.Name() == ".cache" && filepath.Base(filepath.Dir(path)) == "node_modules"
+	return d.Name() == "__pycache__" || d.Name() == ".cache" && filepath.Base(filepath.Dir(path)) == "node_modules"
 }
 
 // listing is a folder's entries with their kinds.
