@@ -111,9 +111,11 @@ func (*DescribeRequest) Descriptor() ([]byte, []int) {
 }
 
 type DescribeResponse struct {
-	state   protoimpl.MessageState `protogen:"open.v1"`
-	Name    string                 `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
-	Version string                 `protobuf:"bytes,2,opt,name=version,proto3" json:"version,omitempty"`
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The plugin's own name and version, for people reading its code: folio
+	// names a plugin by its name in site.toml, and does not compare the two.
+	Name    string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	Version string `protobuf:"bytes,2,opt,name=version,proto3" json:"version,omitempty"`
 	// Theme components the plugin's routes render; the core checks that the
 	// theme provides each of them before bundling.
 	Components []string `protobuf:"bytes,3,rep,name=components,proto3" json:"components,omitempty"`
