@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,11 +18,28 @@ import (
 // returned as Errors.
 func Load(path string) (*Site, error) {
 	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, missingConfig{path, err}
+	}
 	if err != nil {
 		return nil, err
 	}
 	return Parse(path, data)
 }
+
+// missingConfig is a site.toml that is not there: most often folio run
+// outside a site's folder, or before there is a site.
+type missingConfig struct {
+	path string
+	err  error
+}
+
+func (e missingConfig) Error() string {
+	dir, _ := filepath.Abs(filepath.Dir(e.path))
+	return fmt.Sprintf("no %s in %s: run folio in a site's folder (or name the file with --config), or start a site with `folio new site my-site`", filepath.Base(e.path), dir)
+}
+
+func (e missingConfig) Unwrap() error { return e.err }
 
 // Parse decodes and validates site.toml's content; filename is used in error
 // messages and to set Site.Dir.

@@ -157,10 +157,17 @@ indexName = "i"
 	}
 }
 
+// A missing site.toml says where it was looked for and what to do: most
+// often folio ran outside a site's folder.
 func TestLoadMissingFile(t *testing.T) {
-	_, err := Load(filepath.Join(t.TempDir(), "site.toml"))
+	dir := t.TempDir()
+	_, err := Load(filepath.Join(dir, "site.toml"))
 	if !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("err = %v, want a not-exist error", err)
+	}
+	want := "no site.toml in " + dir + ": run folio in a site's folder (or name the file with --config), or start a site with `folio new site my-site`"
+	if err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
 	}
 }
 
